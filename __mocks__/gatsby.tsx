@@ -1,0 +1,19 @@
+import React from 'react';
+
+/** Test double for Gatsby's runtime: links render as anchors, queries are inert. */
+export const graphql = (): null => null;
+export const navigate = jest.fn();
+export const withPrefix = (path: string): string => path;
+
+type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
+  to: string;
+  activeClassName?: string;
+  partiallyActive?: boolean;
+};
+
+export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, activeClassName: _active, partiallyActive: _partial, ...rest },
+  ref,
+) {
+  return <a ref={ref} href={to} {...rest} />;
+});

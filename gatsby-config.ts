@@ -1,0 +1,55 @@
+import type { GatsbyConfig } from 'gatsby';
+import remarkGfm from 'remark-gfm';
+import siteConfig from './site.config';
+import rehypeCodeMeta from './src/node/rehypeCodeMeta';
+import remarkHeadingIds from './src/node/remarkHeadingIds';
+import { DEFAULT_LOCALE, LOCALES } from './src/utils/locale';
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: siteConfig.title,
+    siteUrl: siteConfig.url,
+  },
+  trailingSlash: 'always',
+  graphqlTypegen: false,
+  plugins: [
+    { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: `${__dirname}/content/docs` } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: `${__dirname}/content/pages` } },
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'config', path: `${__dirname}/content`, ignore: ['**/docs/**', '**/pages/**', '**/*.md', '**/*.mdx'] },
+    },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: `${__dirname}/locales` } },
+    {
+      resolve: 'gatsby-plugin-mdx',
+      options: {
+        extensions: ['.mdx'],
+        mdxOptions: {
+          // Node 20.19+ loads these ES modules from this CommonJS-compiled config (require(esm)).
+          remarkPlugins: [remarkGfm, remarkHeadingIds],
+          rehypePlugins: [rehypeCodeMeta],
+        },
+      },
+    },
+    {
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        languages: LOCALES,
+        defaultLanguage: DEFAULT_LOCALE,
+        siteUrl: siteConfig.url,
+        trailingSlash: 'always',
+        // A reader's URL is never changed behind their back (DESIGN.md, routing).
+        redirect: false,
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          keySeparator: '.',
+          nsSeparator: ':',
+          returnNull: false,
+        },
+      },
+    },
+  ],
+};
+
+export default config;

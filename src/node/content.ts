@@ -1,0 +1,65 @@
+import type { Node } from 'gatsby';
+import { docLocation, docRoute, pageRoute } from '../utils/routes';
+import { docFrontmatterSchema, pageFrontmatterSchema, parseFrontmatter } from './frontmatter';
+import { outline } from './outline';
+import { isLocale } from '../utils/locale';
+
+/** The fields of a `Doc` node, derived from an MDX file under content/docs. */
+export function docFields(relativePath: string, frontmatter: unknown, body: string) {
+  const sourceFile = `content/docs/${relativePath.replace(/\\/g, '/')}`;
+  const { locale, id } = docLocation(relativePath);
+  const fm = parseFrontmatter(docFrontmatterSchema, frontmatter, sourceFile);
+  const navigation: Record<string, string | null> = {};
+  if (fm.displayed_sidebar !== undefined) navigation.displayedSidebar = fm.displayed_sidebar;
+  if (fm.pagination_prev !== undefined) navigation.paginationPrev = fm.pagination_prev;
+  if (fm.pagination_next !== undefined) navigation.paginationNext = fm.pagination_next;
+  return {
+    docId: id,
+    locale,
+    route: docRoute(id, locale),
+    title: fm.title,
+    description: fm.description,
+    sidebarLabel: fm.sidebar_label ?? null,
+    tags: fm.tags ?? [],
+    unlisted: fm.unlisted ?? false,
+    draft: fm.draft ?? false,
+    hideTableOfContents: fm.hide_table_of_contents ?? false,
+    navigation,
+    headings: outline(body).headings.map(({ depth, value, id: headingId }) => ({ depth, value, id: headingId })),
+    sourceFile,
+  };
+}
+
+/** The fields of a `MarkdownPage` node, from an MDX file under content/pages. */
+export function markdownPageFields(relativePath: string, frontmatter: unknown, body: string) {
+  const normalized = relativePath.replace(/\\/g, '/');
+  const sourceFile = `content/pages/${normalized}`;
+  const [locale, ...rest] = normalized.split('/');
+  if (!isLocale(locale) || rest.length === 0) {
+    throw new Error(`${sourceFile}: a page must live under content/pages/<locale>/ where <locale> is one of es, en.`);
+  }
+  const slug = rest.join('/').replace(/\.mdx$/, '');
+  const fm = parseFrontmatter(pageFrontmatterSchema, frontmatter, sourceFile);
+  return {
+    slug,
+    locale,
+    route: pageRoute(slug, locale),
+    title: fm.title,
+    description: fm.description,
+    hideTableOfContents: fm.hide_table_of_contents ?? false,
+    headings: outline(body).headings.map(({ depth, value, id }) => ({ depth, value, id })),
+    sourceFile,
+  };
+}
+
+/** Narrow view of the nodes `onCreateNode` reads. */
+export interface MdxNode extends Node {
+  frontmatter?: unknown;
+  body?: string;
+  internal: Node['internal'] & { contentFilePath?: string };
+}
+export interface FileNode extends Node {
+  sourceInstanceName: string;
+  relativePath: string;
+  base: string;
+}

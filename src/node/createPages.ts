@@ -1,0 +1,122 @@
+import path from 'node:path';
+import type { Actions, CreatePagesArgs } from 'gatsby';
+import siteConfig from '../../site.config';
+import { LOCALES, localizePath, otherLocale, splitLocale, type Locale } from '../utils/locale';
+import { i18nContext, planDocPages, validateDocs, type DocRecord } from './plan';
+import type { Sidebars } from './sidebars';
+import { checkSiteConfig } from './siteConfig';
+
+export const SIDEBARS_FILE = 'content/sidebars.yaml';
+
+const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
+const withContent = (component: string, contentFilePath: string) => `${component}?__contentFilePath=${contentFilePath}`;
+
+interface PagesQuery {
+  allDoc: { nodes: (DocRecord & { contentFilePath: string })[] };
+  allSidebar: { nodes: { sidebarId: string; items: Sidebars[string] }[] };
+  allMarkdownPage: { nodes: { id: string; slug: string; locale: Locale; route: string; contentFilePath: string; sourceFile: string }[] };
+}
+
+/** Creates every page of the site, in both locales, from one query. Fails the build on invalid content. */
+export async function createPages({ graphql, actions, reporter }: CreatePagesArgs, includeDrafts: boolean): Promise<void> {
+  const result = await graphql<PagesQuery>(`
+    {
+      allDoc(sort: { sourceFile: ASC }) {
+        nodes { id docId locale route sourceFile unlisted draft navigation contentFilePath }
+      }
+      allSidebar { nodes { sidebarId items } }
+      allMarkdownPage(sort: { sourceFile: ASC }) {
+        nodes { id slug locale route contentFilePath sourceFile }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query the content to create pages.', result.errors);
+    return;
+  }
+  const { allDoc, allSidebar, allMarkdownPage } = result.data;
+  const docs = allDoc.nodes;
+  const sidebars: Sidebars = Object.fromEntries(allSidebar.nodes.map((s) => [s.sidebarId, s.items]));
+
+  const errors = [
+    ...validateDocs(docs, sidebars, SIDEBARS_FILE),
+    ...checkSiteConfig(siteConfig, [...new Set(docs.map((d) => d.docId))]),
+    ...checkPageTwins(allMarkdownPage.nodes),
+  ];
+  if (errors.length > 0) {
+    reporter.panicOnBuild(`The content has ${errors.length} problem(s):\n- ${errors.join('\n- ')}`);
+    return;
+  }
+
+  const { createPage } = actions;
+  const contentFile = new Map(docs.map((d) => [d.id, d.contentFilePath]));
+  for (const plan of planDocPages(docs, sidebars, { includeDrafts })) {
+    const { doc } = plan;
+    createPage({
+      path: doc.route,
+      component: withContent(template('doc'), contentFile.get(doc.id) ?? ''),
+      context: {
+        id: doc.id,
+        sidebar: plan.sidebar ?? '',
+        prevId: plan.prevId ?? '',
+        nextId: plan.nextId ?? '',
+        twinRoute: plan.twinRoute,
+        ...i18nContext(doc.locale, doc.route, splitLocale(doc.route).path),
+      },
+    });
+  }
+
+  const pageTwins = new Map(allMarkdownPage.nodes.map((p) => [`${p.locale}:${p.slug}`, p.route]));
+  for (const page of allMarkdownPage.nodes) {
+    createPage({
+      path: page.route,
+      component: withContent(template('markdown-page'), page.contentFilePath),
+      context: {
+        id: page.id,
+        twinRoute: pageTwins.get(`${otherLocale(page.locale)}:${page.slug}`) ?? null,
+        ...i18nContext(page.locale, page.route, splitLocale(page.route).path),
+      },
+    });
+  }
+
+  createGeneralPages(createPage);
+}
+
+/** Home and Page Not Found in every locale (created here so the i18n plugin never copies them). */
+function createGeneralPages(createPage: Actions['createPage']): void {
+  for (const locale of LOCALES) {
+    const home = localizePath('/', locale);
+    createPage({
+      path: home,
+      component: template('home'),
+      context: { twinRoute: localizePath('/', otherLocale(locale)), ...i18nContext(locale, home, '/') },
+    });
+    const notFound = localizePath('/404/', locale);
+    const prefix = siteConfig.locales[locale].path;
+    createPage({
+      path: notFound,
+      // Client-side navigation to an unknown path under /en/ shows the English screen.
+      ...(prefix ? { matchPath: `/${prefix}/*` } : {}),
+      component: template('not-found'),
+      context: { twinRoute: null, ...i18nContext(locale, notFound, '/404/') },
+    });
+    if (prefix) {
+      // Gatsby writes /404.html for the default locale only; the server answers /en/* misses with this file.
+      createPage({
+        path: `/${prefix}/404.html`,
+        component: template('not-found'),
+        context: { twinRoute: null, ...i18nContext(locale, `/${prefix}/404.html`, '/404/') },
+      });
+    }
+  }
+}
+
+function checkPageTwins(pages: PagesQuery['allMarkdownPage']['nodes']): string[] {
+  const keys = new Set(pages.map((p) => `${p.locale}:${p.slug}`));
+  return pages
+    .filter((p) => !keys.has(`${otherLocale(p.locale)}:${p.slug}`))
+    .map(
+      (p) =>
+        `${p.sourceFile}: this page exists in "${p.locale}" only. Add its translation as content/pages/${otherLocale(p.locale)}/${p.slug}.mdx.`,
+    );
+}

@@ -1,0 +1,39 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import siteConfig from '../../site.config';
+import Layout from '../theme/Layout';
+import Home from '../theme/Home';
+import Seo from '../theme/Seo';
+import { DEFAULT_LOCALE, isLocale, localizePath } from '../utils/locale';
+
+interface Context {
+  language: string;
+  twinRoute: string | null;
+}
+
+export default function HomeTemplate({ pageContext }: PageProps<unknown, Context>): JSX.Element {
+  return (
+    <Layout twinRoute={pageContext.twinRoute}>
+      <Home />
+    </Layout>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<unknown, Context>): JSX.Element {
+  const locale = isLocale(pageContext.language) ? pageContext.language : DEFAULT_LOCALE;
+  return (
+    <Seo
+      locale={locale}
+      title={siteConfig.title}
+      description={siteConfig.tagline[locale]}
+      route={localizePath('/', locale)}
+      twinRoute={pageContext.twinRoute}
+    />
+  );
+}
+
+export const query = graphql`
+  query HomePage($language: String!) {
+    ...LocaleStrings
+  }
+`;

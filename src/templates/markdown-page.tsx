@@ -1,0 +1,66 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { MDXProvider } from '@mdx-js/react';
+import Layout from '../theme/Layout';
+import Seo from '../theme/Seo';
+import TOC from '../theme/TOC';
+import { mdxComponents } from '../theme/MDXComponents';
+import type { Locale } from '../utils/locale';
+import * as styles from '../theme/MarkdownPage/styles.module.css';
+
+interface PageData {
+  markdownPage: {
+    locale: Locale;
+    route: string;
+    title: string;
+    description: string;
+    hideTableOfContents: boolean;
+    headings: { depth: number; value: string; id: string }[];
+  };
+}
+
+interface PageContext {
+  twinRoute: string | null;
+}
+
+export default function MarkdownPageTemplate({ data, pageContext, children }: PageProps<PageData, PageContext>): JSX.Element {
+  const page = data.markdownPage;
+  return (
+    <Layout twinRoute={pageContext.twinRoute}>
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        <article className={styles.article}>
+          <h1>{page.title}</h1>
+          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        </article>
+        {!page.hideTableOfContents && (
+          <aside className={styles.toc}>
+            <TOC headings={page.headings} />
+          </aside>
+        )}
+      </main>
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<PageData, PageContext>): JSX.Element {
+  const page = data.markdownPage;
+  return <Seo locale={page.locale} title={page.title} description={page.description} route={page.route} twinRoute={pageContext.twinRoute} />;
+}
+
+export const query = graphql`
+  query MarkdownPage($id: String!, $language: String!) {
+    markdownPage(id: { eq: $id }) {
+      locale
+      route
+      title
+      description
+      hideTableOfContents
+      headings {
+        depth
+        value
+        id
+      }
+    }
+    ...LocaleStrings
+  }
+`;

@@ -1,0 +1,38 @@
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import Link from '../Link';
+import CodeBlock from '../CodeBlock';
+import Admonition from '../../mdx/Admonition';
+import Tabs, { TabItem } from '../../mdx/Tabs';
+import * as styles from './styles.module.css';
+
+type CodeElement = React.ReactElement<{ className?: string; metastring?: string; children?: React.ReactNode }>;
+
+function Pre({ children }: { children?: React.ReactNode }): JSX.Element {
+  const code = React.Children.only(children) as CodeElement;
+  return (
+    <CodeBlock className={code.props.className} metastring={code.props.metastring}>
+      {String(code.props.children ?? '')}
+    </CodeBlock>
+  );
+}
+
+function Table(props: React.TableHTMLAttributes<HTMLTableElement>): JSX.Element {
+  const { t } = useTranslation();
+  // A wide table scrolls inside a focusable region so keyboard users can scroll it too.
+  return (
+    <div className={styles.tableWrapper} role="region" aria-label={t('docs.table.label')} tabIndex={0}>
+      <table {...props} />
+    </div>
+  );
+}
+
+/** The components MDX content renders with; the last four are available to authors without imports. */
+export const mdxComponents = {
+  a: Link,
+  pre: Pre,
+  table: Table,
+  Admonition,
+  Tabs,
+  TabItem,
+};

@@ -1,0 +1,37 @@
+import React from 'react';
+import siteConfig from '../../../site.config';
+import { DEFAULT_LOCALE, otherLocale, type Locale } from '../../utils/locale';
+
+export interface Props {
+  locale: Locale;
+  title: string;
+  description: string;
+  /** Route of this page; null for pages without a canonical URL (Page Not Found). */
+  route: string | null;
+  twinRoute: string | null;
+  noindex?: boolean;
+}
+
+/** Document head shared by every page: language, title, description, canonical and hreflang alternates. */
+export default function Seo({ locale, title, description, route, twinRoute, noindex }: Props): JSX.Element {
+  const fullTitle = title === siteConfig.title ? title : `${title} | ${siteConfig.title}`;
+  const absolute = (path: string) => `${siteConfig.url}${path}`;
+  const routes: Partial<Record<Locale, string>> = {};
+  if (route) routes[locale] = route;
+  if (twinRoute) routes[otherLocale(locale)] = twinRoute;
+  const xDefault = routes[DEFAULT_LOCALE];
+  return (
+    <>
+      <html lang={siteConfig.locales[locale].htmlLang} dir={siteConfig.locales[locale].direction} />
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {noindex && <meta name="robots" content="noindex, follow" />}
+      {route && <link rel="canonical" href={absolute(route)} />}
+      {route &&
+        (Object.entries(routes) as [Locale, string][]).map(([l, path]) => (
+          <link key={l} rel="alternate" hrefLang={l} href={absolute(path)} />
+        ))}
+      {route && xDefault && <link rel="alternate" hrefLang="x-default" href={absolute(xDefault)} />}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { isLocale, localizePath, type Locale } from './locale';
+
+export interface DocLocation {
+  locale: Locale;
+  /** Path under content/docs/<locale>/ without extension: `documentation/risk/sca`, `api/index`. */
+  id: string;
+}
+
+/**
+ * Reads a doc's locale and id from its path relative to `content/docs`
+ * (`en/api/intro.mdx` → `{ locale: 'en', id: 'api/intro' }`).
+ */
+export function docLocation(relativePath: string): DocLocation {
+  const normalized = relativePath.replace(/\\/g, '/');
+  const [first, ...rest] = normalized.split('/');
+  if (!isLocale(first) || rest.length === 0) {
+    throw new Error(
+      `content/docs/${normalized}: a doc must live under content/docs/<locale>/ where <locale> is one of es, en.`,
+    );
+  }
+  const id = rest.join('/').replace(/\.mdx$/, '');
+  if (!/^[A-Za-z0-9_/-]+$/.test(id)) {
+    throw new Error(
+      `content/docs/${normalized}: the doc id "${id}" may only use letters, digits, "_", "-" and "/".`,
+    );
+  }
+  return { locale: first, id };
+}
+
+/** The route of a doc: `/docs/<id>/`, a folder's `index` at the folder's route, `/en` in front for English. */
+export function docRoute(id: string, locale: Locale): string {
+  let path: string;
+  if (id === 'index') path = '/docs/';
+  else if (id.endsWith('/index')) path = `/docs/${id.slice(0, -'index'.length)}`;
+  else path = `/docs/${id}/`;
+  return localizePath(path, locale);
+}
+
+/** The route of a standalone markdown page (`markdown-page` → `/markdown-page/`). */
+export function pageRoute(slug: string, locale: Locale): string {
+  return localizePath(slug === 'index' ? '/' : `/${slug}/`, locale);
+}
