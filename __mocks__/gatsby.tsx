@@ -15,5 +15,7 @@ export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link
   { to, activeClassName: _active, partiallyActive: _partial, ...rest },
   ref,
 ) {
+  // Children arrive through `rest`.
+  // eslint-disable-next-line jsx-a11y/anchor-has-content
   return <a ref={ref} href={to} {...rest} />;
 });

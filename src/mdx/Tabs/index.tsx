@@ -55,7 +55,7 @@ export default function Tabs({ groupId, children }: Props): JSX.Element {
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" className={styles.list} onKeyDown={onKeyDown}>
+      <div role="tablist" className={styles.list}>
         {items.map(({ props }) => {
           const active = props.value === selected;
           return (
@@ -69,6 +69,7 @@ export default function Tabs({ groupId, children }: Props): JSX.Element {
               tabIndex={active ? 0 : -1}
               className={clsx(styles.tab, active && styles.active)}
               onClick={() => select(props.value)}
+              onKeyDown={onKeyDown}
             >
               {props.label ?? props.value}
             </button>

@@ -1,7 +1,6 @@
 import React from 'react';
 import { Highlight, themes } from 'prism-react-renderer';
 import clsx from 'clsx';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Prism } from './prism';
 import { languageOf, parseCodeMeta } from './meta';
 import * as styles from './styles.module.css';
@@ -15,7 +14,6 @@ export interface Props {
 
 /** A highlighted code block with an optional title and highlighted lines. */
 export default function CodeBlock({ children, className, metastring }: Props): JSX.Element {
-  const { t } = useTranslation();
   const language = languageOf(className);
   const { title, highlight } = parseCodeMeta(metastring);
   const code = children.replace(/\n$/, '');
@@ -24,12 +22,8 @@ export default function CodeBlock({ children, className, metastring }: Props): J
       {title && <div className={styles.title}>{title}</div>}
       <Highlight prism={Prism} theme={themes.vsDark} code={code} language={Prism.languages[language] ? language : 'text'}>
         {({ className: cls, style, tokens, getLineProps, getTokenProps }) => (
-          <pre
-            className={clsx(cls, styles.pre)}
-            style={style}
-            tabIndex={0}
-            aria-label={title ?? t('docs.codeBlock.label', { language })}
-          >
+          // Focusable so that keyboard users can scroll long lines.
+          <pre className={clsx(cls, styles.pre)} style={style} tabIndex={0} data-language={language}>
             <code>
               {tokens.map((line, i) => {
                 const lineProps = getLineProps({ line });

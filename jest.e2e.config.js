@@ -1,0 +1,12 @@
+/** Browser tests: Debian's Chromium (playwright-core) against the production build served as in hosting. */
+module.exports = {
+  displayName: 'e2e',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/tests/e2e'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true }] },
+  globalSetup: '<rootDir>/tests/e2e/globalSetup.ts',
+  globalTeardown: '<rootDir>/tests/e2e/globalTeardown.ts',
+  testTimeout: 300000,
+  maxWorkers: 1,
+};
