@@ -1,5 +1,5 @@
 /** Unit and component tests (jsdom). Browser tests against the build: jest.e2e.config.js. */
-const tsJest = ['ts-jest', { tsconfig: { jsx: 'react', esModuleInterop: true }, isolatedModules: true }];
+const tsJest = ['ts-jest', { tsconfig: { jsx: 'react', esModuleInterop: true, isolatedModules: true } }];
 
 module.exports = {
   displayName: 'unit',

@@ -25,6 +25,7 @@ export default function Seo({ locale, title, description, route, twinRoute, noin
       <html lang={siteConfig.locales[locale].htmlLang} dir={siteConfig.locales[locale].direction} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {noindex && <meta name="robots" content="noindex, follow" />}
       {route && <link rel="canonical" href={absolute(route)} />}
       {route &&

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const PUBLIC_DIR = path.resolve(__dirname, '../../public');
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: the browser tests run through jest.e2e.config.js.');
+  return url;
+}
+
+/** Debian's Chromium, with the flags this machine's closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** Every HTML route of the build (`/docs/api/`), the 404 files left out. */
+export function builtRoutes(): string[] {
+  const routes: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!['page-data', 'static', '_gatsby', '~partytown'].includes(entry.name)) walk(full);
+      } else if (entry.name === 'index.html') {
+        const route = `/${path.relative(PUBLIC_DIR, dir).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/');
+        if (!/\/404\/$/.test(route)) routes.push(route.replace('//', '/'));
+      }
+    }
+  };
+  walk(PUBLIC_DIR);
+  return routes.sort();
+}
+
+/** The built HTML of a route, or of a 404 file. */
+export function builtHtml(routeOrFile: string): string | null {
+  const file = routeOrFile.endsWith('.html') ? routeOrFile : `${routeOrFile}index.html`;
+  const full = path.join(PUBLIC_DIR, file);
+  return fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : null;
+}
+
+/** Collects console errors and uncaught exceptions of a page (hydration mismatches show up here). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
