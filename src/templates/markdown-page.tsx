@@ -3,10 +3,9 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { MDXProvider } from '@mdx-js/react';
 import Layout from '../theme/Layout';
 import Seo from '../theme/Seo';
-import TOC from '../theme/TOC';
+import ArticleLayout from '../theme/ArticleLayout';
 import { mdxComponents } from '../theme/MDXComponents';
 import type { Locale } from '../utils/locale';
-import * as styles from '../theme/MarkdownPage/styles.module.css';
 
 interface PageData {
   markdownPage: {
@@ -27,17 +26,9 @@ export default function MarkdownPageTemplate({ data, pageContext, children }: Pa
   const page = data.markdownPage;
   return (
     <Layout twinRoute={pageContext.twinRoute}>
-      <main id="main-content" className={styles.main} tabIndex={-1}>
-        <article className={styles.article}>
-          <h1>{page.title}</h1>
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-        </article>
-        {!page.hideTableOfContents && (
-          <aside className={styles.toc}>
-            <TOC headings={page.headings} />
-          </aside>
-        )}
-      </main>
+      <ArticleLayout title={page.title} headings={page.headings} hideTableOfContents={page.hideTableOfContents}>
+        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+      </ArticleLayout>
     </Layout>
   );
 }

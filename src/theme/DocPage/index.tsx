@@ -3,7 +3,8 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import Layout from '../Layout';
 import DocSidebar from '../DocSidebar';
 import type { SidebarEntry } from '../DocSidebar/types';
-import TOC, { type TocHeading } from '../TOC';
+import ArticleLayout from '../ArticleLayout';
+import type { TocHeading } from '../TOC';
 import Paginator, { type PaginatorLink } from '../Paginator';
 import * as styles from './styles.module.css';
 
@@ -20,11 +21,10 @@ export interface Props {
   children: React.ReactNode;
 }
 
-/** A documentation page: sidebar, the article with its title, the table of contents and previous/next. */
+/** A documentation page: the doc's sidebar beside the article, with previous/next at its end. */
 export default function DocPage(props: Props): JSX.Element {
   const { t } = useTranslation();
   const { docId, title, headings, hideTableOfContents, unlisted, sidebar, prev, next, twinRoute, children } = props;
-  const showToc = !hideTableOfContents && headings.some((h) => h.depth === 2 || h.depth === 3);
   return (
     <Layout twinRoute={twinRoute}>
       <div className={sidebar ? styles.withSidebar : styles.noSidebar}>
@@ -39,23 +39,21 @@ export default function DocPage(props: Props): JSX.Element {
             </div>
           </div>
         )}
-        <main id="main-content" className={styles.main} tabIndex={-1}>
-          <article className={styles.article}>
-            {unlisted && (
+        <ArticleLayout
+          title={title}
+          headings={headings}
+          hideTableOfContents={hideTableOfContents}
+          before={
+            unlisted && (
               <p className={styles.unlisted} role="note">
                 {t('docs.unlisted')}
               </p>
-            )}
-            <h1>{title}</h1>
-            {children}
-            <Paginator prev={prev} next={next} />
-          </article>
-          {showToc && (
-            <aside className={styles.toc}>
-              <TOC headings={headings} />
-            </aside>
-          )}
-        </main>
+            )
+          }
+          after={<Paginator prev={prev} next={next} />}
+        >
+          {children}
+        </ArticleLayout>
       </div>
     </Layout>
   );

@@ -1,0 +1,34 @@
+import React from 'react';
+import TOC, { type TocHeading } from '../TOC';
+import * as styles from './styles.module.css';
+
+export interface Props {
+  title: string;
+  headings: TocHeading[];
+  hideTableOfContents?: boolean;
+  /** Shown above the title (notices such as "unlisted"). */
+  before?: React.ReactNode;
+  /** Shown after the content (previous/next). */
+  after?: React.ReactNode;
+  children: React.ReactNode;
+}
+
+/** The main landmark of a content page: the article with its h1, and "On this page" beside it. */
+export default function ArticleLayout({ title, headings, hideTableOfContents, before, after, children }: Props): JSX.Element {
+  const showToc = !hideTableOfContents && headings.some((h) => h.depth === 2 || h.depth === 3);
+  return (
+    <main id="main-content" className={styles.main} tabIndex={-1}>
+      <article className={styles.article}>
+        {before}
+        <h1>{title}</h1>
+        {children}
+        {after}
+      </article>
+      {showToc && (
+        <aside className={styles.toc}>
+          <TOC headings={headings} />
+        </aside>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+import React from 'react';
+import { screen } from '@testing-library/react';
+import DocPage, { type Props } from '..';
+import { renderWithLocale } from '../../../test-utils/render';
+
+const base: Omit<Props, 'children'> = {
+  docId: 'api/requests',
+  title: 'Requests',
+  headings: [{ depth: 2, value: 'Authentication', id: 'authentication' }],
+  hideTableOfContents: false,
+  unlisted: false,
+  sidebar: [{ type: 'doc', docId: 'api/requests', href: '/en/docs/api/requests/', label: 'Requests' }],
+  prev: { title: 'Introduction', route: '/en/docs/api/intro/' },
+  next: null,
+  twinRoute: '/docs/api/requests/',
+};
+
+describe('DocPage', () => {
+  it('shows the skip link, sidebar, title, content, table of contents, previous link and footer', () => {
+    renderWithLocale(<DocPage {...base}>Body text</DocPage>, 'en');
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('heading', { level: 1, name: 'Requests' })).toBeInTheDocument();
+    expect(screen.getByText('Body text')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'On this page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Previous.*Introduction/ })).toBeInTheDocument();
+    expect(screen.getByText('Copyright © 2022 Tesela developers.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/docs/api/requests/');
+  });
+
+  it('marks an unlisted doc and hides the table of contents when asked', () => {
+    renderWithLocale(
+      <DocPage {...base} unlisted hideTableOfContents sidebar={null}>
+        Body
+      </DocPage>,
+      'es',
+    );
+    expect(screen.getByRole('note')).toHaveTextContent('Esta página no aparece en el índice');
+    expect(screen.queryByRole('navigation', { name: 'En esta página' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Documentación' })).not.toBeInTheDocument();
+  });
+});
