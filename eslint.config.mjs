@@ -6,7 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['public/**', '.cache/**', 'node_modules/**', 'tmp-*.mjs', 'bench-results/**'] },
+  { ignores: ['public/**', '.cache/**', 'node_modules/**', 'bench-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
