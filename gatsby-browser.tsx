@@ -1,2 +1,18 @@
+import React from 'react';
+import type { GatsbyBrowser } from 'gatsby';
 // Global styles load once for the whole site, before any page component.
 import './src/theme/global.css';
+import './src/theme/darkTheme.css';
+import './src/theme/ProgressBar/progress.css';
+import { ColorModeProvider } from './src/contexts/ColorMode';
+import { finishRouteProgress, startRouteProgress } from './src/utils/progressBar';
+import { wrapPageElement as wrap } from './src/theme/Root';
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrap;
+
+// At the root, not in Layout: Layout remounts on every navigation, the colour mode must not.
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <ColorModeProvider>{element}</ColorModeProvider>;
+
+// The progress bar appears only when a route change takes longer than 200 ms.
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = () => startRouteProgress();
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => finishRouteProgress();

@@ -3,6 +3,7 @@ import { docFields, markdownPageFields, type FileNode, type MdxNode } from './sr
 import { createPages as createSitePages } from './src/node/createPages';
 import { createResolvers as createSiteResolvers, typeDefs } from './src/node/schema';
 import { parseSidebars } from './src/node/sidebars';
+import { parseTags, TAGS_FILE } from './src/node/tags';
 
 // Drafts are visible while authoring (gatsby develop) and left out of production builds.
 const includeDrafts = process.env.NODE_ENV !== 'production';
@@ -45,6 +46,21 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
       createParentChildLink({ parent: mdx, child });
     } else if (node.internal.type === 'File') {
       const file = node as FileNode;
+      if (file.sourceInstanceName === 'docs' && file.relativePath === 'tags.yaml') {
+        for (const [tagId, tag] of Object.entries(parseTags(await loadNodeContent(file), TAGS_FILE))) {
+          const child = {
+            tagId,
+            ...tag,
+            id: createNodeId(`DocTag:${tagId}`),
+            parent: file.id,
+            children: [],
+            internal: { type: 'DocTag', contentDigest: createContentDigest(tag) },
+          };
+          createNode(child);
+          createParentChildLink({ parent: file, child });
+        }
+        return;
+      }
       if (file.sourceInstanceName !== 'config' || file.relativePath !== 'sidebars.yaml') return;
       const sidebars = parseSidebars(await loadNodeContent(file), 'content/sidebars.yaml');
       for (const [sidebarId, items] of Object.entries(sidebars)) {

@@ -7,10 +7,31 @@ export interface LocalizedText {
   en: string;
 }
 
+type Position = 'left' | 'right';
+
+/** A link inside a navbar dropdown: an internal path (`to`, localized), a doc, or an external URL. */
+export type NavbarLinkItem =
+  | { type?: 'link'; to: string; label: LocalizedText }
+  | { type?: 'link'; href: string; label: LocalizedText }
+  | { type: 'doc'; docId: string; label?: LocalizedText };
+
+/** Every kind of navbar item; `position` defaults to right. */
 export type NavbarItem =
-  | { type: 'doc'; docId: string; label: LocalizedText; position?: 'left' | 'right' }
-  | { type: 'link'; href: string; label: LocalizedText; position?: 'left' | 'right' }
-  | { type: 'localeDropdown'; position?: 'left' | 'right' };
+  | { type: 'link'; to: string; label: LocalizedText; position?: Position }
+  | { type: 'link'; href: string; label: LocalizedText; position?: Position }
+  | { type: 'dropdown'; label: LocalizedText; items: NavbarLinkItem[]; position?: Position }
+  | { type: 'html'; value: LocalizedText; position?: Position }
+  | { type: 'doc'; docId: string; label?: LocalizedText; position?: Position }
+  | { type: 'docSidebar'; sidebarId: string; label: LocalizedText; position?: Position }
+  | { type: 'docsVersion'; version?: string; label?: LocalizedText; position?: Position }
+  | { type: 'docsVersionDropdown'; position?: Position }
+  | { type: 'localeDropdown'; position?: Position };
+
+/** Names of prism-react-renderer's bundled themes. */
+export type CodeTheme =
+  | 'dracula' | 'duotoneDark' | 'duotoneLight' | 'github' | 'gruvboxMaterialDark' | 'gruvboxMaterialLight'
+  | 'jettwaveDark' | 'jettwaveLight' | 'nightOwl' | 'nightOwlLight' | 'oceanicNext' | 'okaidia' | 'oneDark'
+  | 'oneLight' | 'palenight' | 'shadesOfPurple' | 'synthwave84' | 'ultramin' | 'vsDark' | 'vsLight';
 
 export interface FooterLink {
   label: LocalizedText;
@@ -36,8 +57,44 @@ export interface SiteConfig {
   defaultLocale: 'es';
   locales: Record<'es' | 'en', LocaleConfig>;
   hosts: { api: string; sandbox: string; dashboard: string };
-  navbar: { items: NavbarItem[] };
+  navbar: {
+    items: NavbarItem[];
+    /** Hide the navbar while scrolling down; it comes back when scrolling up. */
+    hideOnScroll: boolean;
+  };
   footer: { links: FooterLink[]; copyright: LocalizedText };
+  colorMode: {
+    defaultMode: 'light' | 'dark';
+    /** Follow the operating system's preference until the reader chooses (adds "system" to the cycle). */
+    respectPrefersColorScheme: boolean;
+    /** No toggle; the stored choice is cleared and the default mode applies. */
+    disableSwitch: boolean;
+  };
+  /** A site-wide notice above the navbar, or null. Changing `id` shows it again to readers who closed it. */
+  announcementBar: {
+    id: string;
+    text: LocalizedText;
+    link?: { docId: string; hash?: string; label: LocalizedText };
+    closeable: boolean;
+  } | null;
+  codeBlocks: {
+    /** Theme of code blocks in light mode and in dark mode. */
+    theme: CodeTheme;
+    darkTheme: CodeTheme;
+    /** Languages registered on top of prism-react-renderer's bundled set. */
+    additionalLanguages: ('bash' | 'php' | 'python' | 'javascript' | 'http')[];
+  };
+  docs: {
+    /** The docs versions; `current` is the one built from content/docs. */
+    versions: Record<string, { label: string; banner: 'none' | 'unreleased' | 'unmaintained'; badge: boolean }>;
+    breadcrumbs: boolean;
+    /** Opening a sidebar category closes its open siblings. */
+    autoCollapseCategories: boolean;
+    /** Readers may collapse the sidebar on desktop. */
+    hideableSidebar: boolean;
+    /** Heading levels listed in "On this page". */
+    tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
+  };
 }
 
 const siteConfig: SiteConfig = {
@@ -59,11 +116,13 @@ const siteConfig: SiteConfig = {
   },
   navbar: {
     items: [
-      { type: 'doc', docId: 'index', label: { es: 'Documentación', en: 'Documentation' }, position: 'left' },
-      { type: 'doc', docId: 'api/index', label: { es: 'API', en: 'API' }, position: 'left' },
+      { type: 'docSidebar', sidebarId: 'docuSidebar', label: { es: 'Documentación', en: 'Documentation' }, position: 'left' },
+      { type: 'docSidebar', sidebarId: 'apiSidebar', label: { es: 'API', en: 'API' }, position: 'left' },
+      { type: 'docsVersionDropdown' },
       { type: 'localeDropdown' },
       { type: 'link', href: 'https://dashboard.tesela.example', label: { es: 'Dashboard', en: 'Dashboard' } },
     ],
+    hideOnScroll: true,
   },
   footer: {
     links: [
@@ -78,6 +137,32 @@ const siteConfig: SiteConfig = {
       es: 'Copyright © 2022 Desarrolladores de Tesela.',
       en: 'Copyright © 2022 Tesela developers.',
     },
+  },
+  colorMode: {
+    defaultMode: 'light',
+    respectPrefersColorScheme: true,
+    disableSwitch: false,
+  },
+  announcementBar: {
+    id: 'api-version-2022-10-01',
+    text: {
+      es: 'La versión 2022-10-01 de las APIs ya está disponible: fija tu versión con la cabecera Tesela-Version.',
+      en: 'API version 2022-10-01 is available: pin your version with the Tesela-Version header.',
+    },
+    link: { docId: 'api/requests', hash: 'versioning', label: { es: 'Cómo versionar', en: 'How versioning works' } },
+    closeable: true,
+  },
+  codeBlocks: {
+    theme: 'vsDark',
+    darkTheme: 'vsDark',
+    additionalLanguages: ['bash', 'php', 'python', 'javascript', 'http'],
+  },
+  docs: {
+    versions: { current: { label: 'V1', banner: 'none', badge: false } },
+    breadcrumbs: true,
+    autoCollapseCategories: true,
+    hideableSidebar: true,
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   },
 };
 

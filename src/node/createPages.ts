@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type { Actions, CreatePagesArgs } from 'gatsby';
 import siteConfig from '../../site.config';
-import { LOCALES, localizePath, otherLocale, splitLocale, type Locale } from '../utils/locale';
+import { DEFAULT_LOCALE, LOCALES, localizePath, otherLocale, splitLocale, type Locale } from '../utils/locale';
 import { i18nContext, planDocPages, validateDocs, type DocRecord } from './plan';
 import type { Sidebars } from './sidebars';
 import { checkSiteConfig } from './siteConfig';
+import { checkDocTags, tagRoute, usedTags, type TagDefinitions } from './tags';
+import { navbarContext } from './schema';
 
 export const SIDEBARS_FILE = 'content/sidebars.yaml';
 
@@ -12,7 +14,8 @@ const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 const withContent = (component: string, contentFilePath: string) => `${component}?__contentFilePath=${contentFilePath}`;
 
 interface PagesQuery {
-  allDoc: { nodes: (DocRecord & { contentFilePath: string })[] };
+  allDoc: { nodes: (DocRecord & { contentFilePath: string; title: string; sidebarLabel: string | null; tags: string[] })[] };
+  allDocTag: { nodes: ({ tagId: string } & TagDefinitions[string])[] };
   allSidebar: { nodes: { sidebarId: string; items: Sidebars[string] }[] };
   allMarkdownPage: { nodes: { id: string; slug: string; locale: Locale; route: string; contentFilePath: string; sourceFile: string }[] };
 }
@@ -22,9 +25,10 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   const result = await graphql<PagesQuery>(`
     {
       allDoc(sort: { sourceFile: ASC }) {
-        nodes { id docId locale route sourceFile unlisted draft navigation contentFilePath }
+        nodes { id docId locale route sourceFile unlisted draft navigation contentFilePath title sidebarLabel tags }
       }
       allSidebar { nodes { sidebarId items } }
+      allDocTag { nodes { tagId label description } }
       allMarkdownPage(sort: { sourceFile: ASC }) {
         nodes { id slug locale route contentFilePath sourceFile }
       }
@@ -34,14 +38,16 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     reporter.panicOnBuild('Could not query the content to create pages.', result.errors);
     return;
   }
-  const { allDoc, allSidebar, allMarkdownPage } = result.data;
+  const { allDoc, allSidebar, allMarkdownPage, allDocTag } = result.data;
+  const tags: TagDefinitions = Object.fromEntries(allDocTag.nodes.map(({ tagId, label, description }) => [tagId, { label, description }]));
   const docs = allDoc.nodes;
   const sidebars: Sidebars = Object.fromEntries(allSidebar.nodes.map((s) => [s.sidebarId, s.items]));
 
   const errors = [
     ...validateDocs(docs, sidebars, SIDEBARS_FILE),
-    ...checkSiteConfig(siteConfig, [...new Set(docs.map((d) => d.docId))]),
+    ...checkSiteConfig(siteConfig, navbarContext(docs.filter((d) => d.locale === DEFAULT_LOCALE), sidebars, includeDrafts)),
     ...checkPageTwins(allMarkdownPage.nodes),
+    ...checkDocTags(docs, tags),
   ];
   if (errors.length > 0) {
     reporter.panicOnBuild(`The content has ${errors.length} problem(s):\n- ${errors.join('\n- ')}`);
@@ -80,6 +86,33 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   }
 
   createGeneralPages(createPage);
+
+  // Tag pages list the listed (and, in production, non-draft) docs of each tag.
+  const used = Object.fromEntries(
+    LOCALES.map((locale) => [locale, usedTags(docs.filter((d) => d.locale === locale && (includeDrafts || !d.draft)), tags, locale)]),
+  ) as Record<Locale, ReturnType<typeof usedTags>>;
+  const draftValues = includeDrafts ? [false, true] : [false];
+  for (const locale of LOCALES) {
+    const twinLocale = otherLocale(locale);
+    const index = tagRoute(locale);
+    createPage({
+      path: index,
+      component: template('docs-tags'),
+      context: { draftValues, twinRoute: tagRoute(twinLocale), ...i18nContext(locale, index, splitLocale(index).path) },
+    });
+    for (const tag of used[locale]) {
+      createPage({
+        path: tag.route,
+        component: template('docs-tag'),
+        context: {
+          tag: tag.id,
+          draftValues,
+          twinRoute: used[twinLocale].some((t) => t.id === tag.id) ? tagRoute(twinLocale, tag.id) : null,
+          ...i18nContext(locale, tag.route, splitLocale(tag.route).path),
+        },
+      });
+    }
+  }
 }
 
 /** Home and Page Not Found in every locale (created here so the i18n plugin never copies them). */

@@ -1,7 +1,8 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { MDXProvider } from '@mdx-js/react';
-import DocPage from '../theme/DocPage';
+import DocPage, { type DocTag } from '../theme/DocPage';
+import type { NavbarModelItem } from '../theme/Navbar/types';
 import type { SidebarEntry } from '../theme/DocSidebar/types';
 import Seo from '../theme/Seo';
 import { mdxComponents } from '../theme/MDXComponents';
@@ -15,9 +16,12 @@ interface DocData {
     title: string;
     description: string;
     unlisted: boolean;
+    draft: boolean;
     hideTableOfContents: boolean;
     headings: { depth: number; value: string; id: string }[];
+    tagLinks: DocTag[];
   };
+  chrome: NavbarModelItem[];
   sidebar: { entries: SidebarEntry[] } | null;
   prev: { title: string; sidebarLabel: string | null; route: string } | null;
   next: { title: string; sidebarLabel: string | null; route: string } | null;
@@ -25,12 +29,13 @@ interface DocData {
 
 interface DocContext {
   twinRoute: string | null;
+  sidebar: string;
 }
 
 const link = (d: DocData['prev']) => (d ? { title: d.sidebarLabel ?? d.title, route: d.route } : null);
 
 export default function DocTemplate({ data, pageContext, children }: PageProps<DocData, DocContext>): JSX.Element {
-  const { doc, sidebar, prev, next } = data;
+  const { doc, sidebar, prev, next, chrome } = data;
   return (
     <DocPage
       docId={doc.docId}
@@ -38,7 +43,11 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<D
       headings={doc.headings}
       hideTableOfContents={doc.hideTableOfContents}
       unlisted={doc.unlisted}
+      draft={doc.draft}
+      tags={doc.tagLinks}
+      sidebarId={pageContext.sidebar || null}
       sidebar={sidebar?.entries ?? null}
+      navbar={chrome}
       prev={link(prev)}
       next={link(next)}
       twinRoute={pageContext.twinRoute}
@@ -71,7 +80,9 @@ export const query = graphql`
       title
       description
       unlisted
+      draft
       hideTableOfContents
+      tagLinks
       headings {
         depth
         value
@@ -91,6 +102,6 @@ export const query = graphql`
       sidebarLabel
       route
     }
-    ...LocaleStrings
+    ...PageChrome
   }
 `;

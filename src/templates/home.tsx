@@ -2,6 +2,7 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import siteConfig from '../../site.config';
 import Layout from '../theme/Layout';
+import type { NavbarModelItem } from '../theme/Navbar/types';
 import Home from '../theme/Home';
 import Seo from '../theme/Seo';
 import { DEFAULT_LOCALE, isLocale, localizePath } from '../utils/locale';
@@ -11,9 +12,9 @@ interface Context {
   twinRoute: string | null;
 }
 
-export default function HomeTemplate({ pageContext }: PageProps<unknown, Context>): JSX.Element {
+export default function HomeTemplate({ data, pageContext }: PageProps<{ chrome: NavbarModelItem[] }, Context>): JSX.Element {
   return (
-    <Layout twinRoute={pageContext.twinRoute}>
+    <Layout navbar={data.chrome} twinRoute={pageContext.twinRoute}>
       <Home />
     </Layout>
   );
@@ -34,6 +35,6 @@ export function Head({ pageContext }: HeadProps<unknown, Context>): JSX.Element 
 
 export const query = graphql`
   query HomePage($language: String!) {
-    ...LocaleStrings
+    ...PageChrome
   }
 `;

@@ -2,6 +2,7 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { MDXProvider } from '@mdx-js/react';
 import Layout from '../theme/Layout';
+import type { NavbarModelItem } from '../theme/Navbar/types';
 import Seo from '../theme/Seo';
 import ArticleLayout from '../theme/ArticleLayout';
 import { mdxComponents } from '../theme/MDXComponents';
@@ -16,6 +17,7 @@ interface PageData {
     hideTableOfContents: boolean;
     headings: { depth: number; value: string; id: string }[];
   };
+  chrome: NavbarModelItem[];
 }
 
 interface PageContext {
@@ -25,7 +27,7 @@ interface PageContext {
 export default function MarkdownPageTemplate({ data, pageContext, children }: PageProps<PageData, PageContext>): JSX.Element {
   const page = data.markdownPage;
   return (
-    <Layout twinRoute={pageContext.twinRoute}>
+    <Layout navbar={data.chrome} twinRoute={pageContext.twinRoute}>
       <ArticleLayout title={page.title} headings={page.headings} hideTableOfContents={page.hideTableOfContents}>
         <MDXProvider components={mdxComponents}>{children}</MDXProvider>
       </ArticleLayout>
@@ -52,6 +54,6 @@ export const query = graphql`
         id
       }
     }
-    ...LocaleStrings
+    ...PageChrome
   }
 `;

@@ -1,6 +1,7 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Layout from '../theme/Layout';
+import type { NavbarModelItem } from '../theme/Navbar/types';
 import NotFound from '../theme/NotFound';
 import Seo from '../theme/Seo';
 import { isLocale, DEFAULT_LOCALE } from '../utils/locale';
@@ -9,9 +10,9 @@ interface Context {
   language: string;
 }
 
-export default function NotFoundTemplate(_props: PageProps<unknown, Context>): JSX.Element {
+export default function NotFoundTemplate({ data }: PageProps<{ chrome: NavbarModelItem[] }, Context>): JSX.Element {
   return (
-    <Layout twinRoute={null}>
+    <Layout navbar={data.chrome} twinRoute={null}>
       <NotFound />
     </Layout>
   );
@@ -31,7 +32,7 @@ export function Head({ data, pageContext }: HeadProps<LocaleData, Context>): JSX
 
 export const query = graphql`
   query NotFoundPage($language: String!) {
-    ...LocaleStrings
+    ...PageChrome
   }
 `;
 

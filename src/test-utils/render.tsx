@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { I18nextContext } from 'gatsby-plugin-react-i18next';
 import { render, type RenderResult } from '@testing-library/react';
 import { LOCALES, type Locale } from '../utils/locale';
+import { ColorModeProvider } from '../contexts/ColorMode';
 
 /** The UI strings of every locale as the site loads them: `locales/<locale>/<namespace>.json`. */
 export function loadStrings(): Record<Locale, Record<string, Record<string, unknown>>> {
@@ -23,8 +24,25 @@ export function loadStrings(): Record<Locale, Record<string, Record<string, unkn
   ) as Record<Locale, Record<string, Record<string, unknown>>>;
 }
 
-/** Renders UI inside the same i18n providers a page has, in one locale. */
+/** jsdom has no matchMedia: a light-mode, desktop-width answer unless a test defines its own. */
+function ensureMatchMedia(): void {
+  if (typeof window.matchMedia === 'function') return;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: /min-width/.test(query),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as unknown as MediaQueryList;
+}
+
+/** Renders UI inside the same providers a page has (colour mode, i18n), in one locale. */
 export function renderWithLocale(ui: React.ReactElement, locale: Locale = 'es'): RenderResult {
+  ensureMatchMedia();
   const strings = loadStrings();
   const namespaces = Object.keys(strings[locale]);
   const i18n = i18next.createInstance();
@@ -51,7 +69,9 @@ export function renderWithLocale(ui: React.ReactElement, locale: Locale = 'es'):
   };
   return render(
     <I18nextProvider i18n={i18n}>
-      <I18nextContext.Provider value={context}>{ui}</I18nextContext.Provider>
+      <I18nextContext.Provider value={context}>
+        <ColorModeProvider>{ui}</ColorModeProvider>
+      </I18nextContext.Provider>
     </I18nextProvider>,
   );
 }

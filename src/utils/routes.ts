@@ -40,3 +40,8 @@ export function docRoute(id: string, locale: Locale): string {
 export function pageRoute(slug: string, locale: Locale): string {
   return localizePath(slug === 'index' ? '/' : `/${slug}/`, locale);
 }
+
+/** The route of a docs tag's page, or of the tags index when no tag is given. */
+export function tagRoute(locale: Locale, tag?: string): string {
+  return localizePath(tag ? `/docs/tags/${tag}/` : '/docs/tags/', locale);
+}

@@ -1,33 +1,96 @@
 /** @jest-environment node */
 import siteConfig, { type SiteConfig } from '../../../site.config';
 import { checkSiteConfig } from '../siteConfig';
+import { resolveNavbar, type NavbarContext } from '../navbar';
 
-const ids = ['index', 'api/index', 'documentation/intro', 'documentation/faq'];
+const docs = new Map(
+  ['index', 'api/index', 'api/intro', 'api/requests', 'documentation/intro', 'documentation/faq'].map((id) => [
+    id,
+    { route: `/docs/${id}/`, title: `Title of ${id}`, sidebarLabel: null },
+  ]),
+);
+const ctx: NavbarContext = {
+  docs,
+  sidebars: { docuSidebar: ['index', 'documentation/intro'], apiSidebar: ['api/index', 'api/intro'], emptySidebar: ['documentation/unlisted'] },
+  versions: siteConfig.docs.versions,
+};
+const withItems = (items: unknown[]): SiteConfig => ({ ...siteConfig, navbar: { ...siteConfig.navbar, items } }) as SiteConfig;
 
 describe('checkSiteConfig', () => {
   it('accepts the site configuration', () => {
-    expect(checkSiteConfig(siteConfig, ids)).toEqual([]);
+    expect(checkSiteConfig(siteConfig, ctx)).toEqual([]);
   });
 
   it('names a navbar doc id that is not a doc and lists the available ids', () => {
-    const config: SiteConfig = {
-      ...siteConfig,
-      navbar: { items: [{ type: 'doc', docId: 'api/nope', label: { es: 'API', en: 'API' } }] },
-    };
-    expect(checkSiteConfig(config, ids)).toEqual([
-      'site.config.ts: navbar.items[0].docId "api/nope" is not a doc. Available ids: api/index, documentation/faq, documentation/intro, index.',
+    expect(checkSiteConfig(withItems([{ type: 'doc', docId: 'api/nope' }]), ctx)).toEqual([
+      'site.config.ts: navbar.items[0].docId "api/nope" is not a doc. Available ids: api/index, api/intro, api/requests, documentation/faq, documentation/intro, index.',
     ]);
   });
 
-  it('names an unknown navbar item type and the allowed ones', () => {
-    const config = { ...siteConfig, navbar: { items: [{ type: 'mega', label: { es: 'x', en: 'x' } }] } } as unknown as SiteConfig;
-    expect(checkSiteConfig(config, ids)[0]).toBe('site.config.ts: navbar.items[0].type: unknown navbar item type; allowed types: doc, link, localeDropdown.');
+  it('fails an unknown navbar item type with "No NavbarItem component found for type"', () => {
+    expect(checkSiteConfig(withItems([{ type: 'mega', label: { es: 'x', en: 'x' } }]), ctx)).toEqual([
+      'site.config.ts: navbar.items[0].type: No NavbarItem component found for type "mega". Allowed types: link, dropdown, html, doc, docSidebar, docsVersion, docsVersionDropdown, localeDropdown.',
+    ]);
   });
 
-  it('names unknown keys and malformed URLs', () => {
-    const config = { ...siteConfig, url: 'https://developers.tesela.example/', colour: 'blue' } as unknown as SiteConfig;
-    const errors = checkSiteConfig(config, ids);
+  it('fails a doc-sidebar item whose sidebar has nothing to link to, and an unknown sidebar', () => {
+    const label = { es: 'x', en: 'x' };
+    expect(checkSiteConfig(withItems([{ type: 'docSidebar', sidebarId: 'emptySidebar', label }, { type: 'docSidebar', sidebarId: 'nope', label }]), ctx)).toEqual([
+      'site.config.ts: navbar.items[0]: sidebar "emptySidebar" has no listed doc to link to. Add a doc to it in content/sidebars.yaml.',
+      'site.config.ts: navbar.items[1].sidebarId "nope" is not a sidebar. Available sidebars: docuSidebar, apiSidebar, emptySidebar.',
+    ]);
+  });
+
+  it('fails a docs version that does not exist, listing the versions', () => {
+    expect(checkSiteConfig(withItems([{ type: 'docsVersion', version: '2.0' }]), ctx)).toEqual([
+      'site.config.ts: navbar.items[0].version "2.0" is not a docs version. Available versions: current.',
+    ]);
+  });
+
+  it('fails a link with both or neither of to and href', () => {
+    expect(checkSiteConfig(withItems([{ type: 'link', label: { es: 'a', en: 'a' } }]), ctx)[0]).toContain('a link needs exactly one of "to"');
+  });
+
+  it('names unknown keys, malformed URLs, unknown code themes and dangling doc ids', () => {
+    const config = {
+      ...siteConfig,
+      url: 'https://developers.tesela.example/',
+      colour: 'blue',
+      codeBlocks: { ...siteConfig.codeBlocks, theme: 'solarized' },
+    } as unknown as SiteConfig;
+    const errors = checkSiteConfig(config, ctx);
     expect(errors).toContain('site.config.ts: url: must not end with "/".');
     expect(errors).toContain('site.config.ts: (root): unknown key(s) colour.');
+    expect(errors.find((e) => e.startsWith('site.config.ts: codeBlocks.theme: "solarized" is not allowed. Allowed values: dracula,'))).toBeDefined();
+    const dangling = { ...siteConfig, footer: { ...siteConfig.footer, links: [{ docId: 'gone', label: { es: 'a', en: 'a' } }] } };
+    expect(checkSiteConfig(dangling, ctx)[0]).toMatch(/^site.config.ts: footer.links\[0\].docId "gone" is not a doc. Available ids: /);
+  });
+});
+
+describe('resolveNavbar', () => {
+  it('resolves every item kind for a locale, positions defaulting to right', () => {
+    const items = withItems([
+      { type: 'docSidebar', sidebarId: 'apiSidebar', label: { es: 'API', en: 'API' }, position: 'left' },
+      { type: 'doc', docId: 'documentation/faq' },
+      { type: 'link', to: '/markdown-page/', label: { es: 'Convenciones', en: 'Conventions' } },
+      { type: 'dropdown', label: { es: 'Más', en: 'More' }, items: [{ href: 'https://status.tesela.example', label: { es: 'Estado', en: 'Status' } }] },
+      { type: 'html', value: { es: '<b>ES</b>', en: '<b>EN</b>' } },
+      { type: 'docsVersion' },
+      { type: 'docsVersionDropdown' },
+      { type: 'localeDropdown' },
+    ]).navbar.items;
+    const model = resolveNavbar(items, 'en', ctx).map((m) => m.item);
+    expect(model[0]).toEqual({ kind: 'link', position: 'left', label: 'API', href: '/en/docs/api/', external: false, sidebarId: 'apiSidebar' });
+    expect(model[1]).toMatchObject({ kind: 'link', position: 'right', label: 'Title of documentation/faq', href: '/en/docs/documentation/faq/' });
+    expect(model[2]).toMatchObject({ kind: 'link', href: '/markdown-page/', external: false });
+    expect(model[3]).toEqual({ kind: 'dropdown', position: 'right', label: 'More', items: [{ label: 'Status', href: 'https://status.tesela.example', external: true }] });
+    expect(model[4]).toEqual({ kind: 'html', position: 'right', html: '<b>EN</b>' });
+    expect(model[5]).toMatchObject({ kind: 'link', label: 'V1', href: '/en/docs/' });
+    expect(model[6]).toEqual({ kind: 'docsVersionDropdown', position: 'right', versions: [{ name: 'current', label: 'V1', href: '/en/docs/' }] });
+    expect(model.slice(7).map((i) => i.kind)).toEqual(['localeDropdown']);
+  });
+
+  it('keeps the configuration of each item so a render failure can name it', () => {
+    expect(resolveNavbar([{ type: 'localeDropdown' }], 'es', ctx)[0].config).toBe('{"type":"localeDropdown"}');
   });
 });

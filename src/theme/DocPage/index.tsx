@@ -1,12 +1,23 @@
-import React from 'react';
+import React, { useState } from 'react';
+import { Link } from 'gatsby';
+import clsx from 'clsx';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import siteConfig from '../../../site.config';
 import Layout from '../Layout';
+import type { NavbarModelItem } from '../Navbar/types';
 import DocSidebar from '../DocSidebar';
 import type { SidebarEntry } from '../DocSidebar/types';
+import { findTrail } from '../DocSidebar/trail';
+import Breadcrumbs from '../Breadcrumbs';
 import ArticleLayout from '../ArticleLayout';
 import type { TocHeading } from '../TOC';
 import Paginator, { type PaginatorLink } from '../Paginator';
 import * as styles from './styles.module.css';
+
+export interface DocTag {
+  label: string;
+  route: string;
+}
 
 export interface Props {
   docId: string;
@@ -14,44 +25,96 @@ export interface Props {
   headings: TocHeading[];
   hideTableOfContents: boolean;
   unlisted: boolean;
+  draft?: boolean;
+  tags?: DocTag[];
+  /** The id of the sidebar shown (null for pages without one, such as the tools). */
+  sidebarId: string | null;
   sidebar: SidebarEntry[] | null;
   prev: PaginatorLink | null;
   next: PaginatorLink | null;
+  navbar: NavbarModelItem[];
   twinRoute: string | null;
   children: React.ReactNode;
 }
 
-/** A documentation page: the doc's sidebar beside the article, with previous/next at its end. */
+/** A documentation page: the doc's sidebar beside the article, with breadcrumbs, tags and previous/next. */
 export default function DocPage(props: Props): JSX.Element {
   const { t } = useTranslation();
-  const { docId, title, headings, hideTableOfContents, unlisted, sidebar, prev, next, twinRoute, children } = props;
+  const { docId, title, headings, hideTableOfContents, unlisted, draft, tags = [], sidebarId, sidebar, prev, next, navbar, twinRoute, children } = props;
+  const [sidebarHidden, setSidebarHidden] = useState(false);
+  const hideable = siteConfig.docs.hideableSidebar;
+  const trail = sidebar ? findTrail(sidebar, docId) : [];
+
+  const notices = (
+    <>
+      {unlisted && (
+        <p className={styles.notice} role="note">
+          {t('docs.unlisted')}
+        </p>
+      )}
+      {draft && (
+        <p className={styles.notice} role="note">
+          {t('docs.draft')}
+        </p>
+      )}
+      {siteConfig.docs.breadcrumbs && <Breadcrumbs trail={trail} />}
+    </>
+  );
+
+  const footer = (
+    <>
+      {tags.length > 0 && (
+        <div className={styles.tags}>
+          <span className={styles.tagsLabel}>{t('docs.tags.label')}</span>
+          <ul className={styles.tagList}>
+            {tags.map((tag) => (
+              <li key={tag.route}>
+                <Link className={styles.tag} to={tag.route}>
+                  {tag.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Paginator prev={prev} next={next} />
+    </>
+  );
+
   return (
-    <Layout twinRoute={twinRoute}>
-      <div className={sidebar ? styles.withSidebar : styles.noSidebar}>
+    <Layout
+      navbar={navbar}
+      twinRoute={twinRoute}
+      activeSidebar={sidebarId}
+      secondaryMenu={sidebar ? <DocSidebar entries={sidebar} activeDocId={docId} /> : undefined}
+    >
+      <div className={clsx(sidebar ? styles.withSidebar : styles.noSidebar, sidebarHidden && styles.sidebarHidden)}>
         {sidebar && (
           <div className={styles.sidebar}>
-            <details className={styles.mobileMenu}>
-              <summary>{t('docs.sidebar.mobileToggle')}</summary>
-              <DocSidebar entries={sidebar} activeDocId={docId} />
-            </details>
-            <div className={styles.desktopSidebar}>
-              <DocSidebar entries={sidebar} activeDocId={docId} />
-            </div>
+            {sidebarHidden ? (
+              <button
+                type="button"
+                className={styles.expandButton}
+                onClick={() => setSidebarHidden(false)}
+                aria-label={t('docs.sidebar.show')}
+                title={t('docs.sidebar.show')}
+              >
+                <span aria-hidden="true">»</span>
+              </button>
+            ) : (
+              <div className={styles.desktopSidebar}>
+                <DocSidebar entries={sidebar} activeDocId={docId} />
+                {hideable && (
+                  <button type="button" className={styles.collapseButton} onClick={() => setSidebarHidden(true)}>
+                    <span aria-hidden="true">« </span>
+                    {t('docs.sidebar.hide')}
+                  </button>
+                )}
+              </div>
+            )}
           </div>
         )}
-        <ArticleLayout
-          title={title}
-          headings={headings}
-          hideTableOfContents={hideTableOfContents}
-          before={
-            unlisted && (
-              <p className={styles.unlisted} role="note">
-                {t('docs.unlisted')}
-              </p>
-            )
-          }
-          after={<Paginator prev={prev} next={next} />}
-        >
+        <ArticleLayout title={title} headings={headings} hideTableOfContents={hideTableOfContents} before={notices} after={footer}>
           {children}
         </ArticleLayout>
       </div>

@@ -2,6 +2,7 @@ import React, { useId, useState } from 'react';
 import { Link } from 'gatsby';
 import clsx from 'clsx';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import siteConfig from '../../../site.config';
 import type { SidebarEntry } from './types';
 import { findTrail } from './trail';
 import * as styles from './styles.module.css';
@@ -10,60 +11,98 @@ export interface Props {
   entries: SidebarEntry[];
   /** The doc being read; its category chain starts expanded. */
   activeDocId: string;
+  /** Opening a category closes its open siblings (site.config.ts docs.autoCollapseCategories). */
+  autoCollapseCategories?: boolean;
 }
 
-function Category({
+type Category = Extract<SidebarEntry, { type: 'category' }>;
+
+function CategoryItem({
   entry,
+  expanded,
+  onToggle,
   activeDocId,
   onTrail,
+  autoCollapse,
 }: {
-  entry: Extract<SidebarEntry, { type: 'category' }>;
+  entry: Category;
+  expanded: boolean;
+  onToggle: () => void;
   activeDocId: string;
   onTrail: Set<SidebarEntry>;
+  autoCollapse: boolean;
 }): JSX.Element {
   const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(onTrail.has(entry) || !entry.collapsed);
   const listId = useId();
-  const toggle = (
-    <button
-      type="button"
-      className={styles.toggle}
-      aria-expanded={expanded}
-      aria-controls={listId}
-      onClick={() => setExpanded((e) => !e)}
-      {...(entry.href ? { 'aria-label': t(expanded ? 'docs.sidebar.collapse' : 'docs.sidebar.expand', { label: entry.label }) } : {})}
-    >
-      {!entry.href && entry.label}
-      <span className={clsx(styles.caret, expanded && styles.caretOpen)} aria-hidden="true" />
-    </button>
-  );
+  const active = entry.docId === activeDocId;
   return (
     <li>
       <div className={styles.categoryRow}>
         {entry.href && (
-          <Link
-            to={entry.href}
-            className={clsx(styles.link, entry.docId === activeDocId && styles.active)}
-            aria-current={entry.docId === activeDocId ? 'page' : undefined}
-          >
+          <Link to={entry.href} className={clsx(styles.link, active && styles.active)} aria-current={active ? 'page' : undefined}>
             {entry.label}
           </Link>
         )}
-        {toggle}
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={onToggle}
+          {...(entry.href ? { 'aria-label': t(expanded ? 'docs.sidebar.collapse' : 'docs.sidebar.expand', { label: entry.label }) } : {})}
+        >
+          {!entry.href && entry.label}
+          <span className={clsx(styles.caret, expanded && styles.caretOpen)} aria-hidden="true" />
+        </button>
       </div>
       <ul id={listId} className={styles.list} hidden={!expanded}>
-        <Entries entries={entry.items} activeDocId={activeDocId} onTrail={onTrail} />
+        <Entries entries={entry.items} activeDocId={activeDocId} onTrail={onTrail} autoCollapse={autoCollapse} />
       </ul>
     </li>
   );
 }
 
-function Entries({ entries, activeDocId, onTrail }: { entries: SidebarEntry[]; activeDocId: string; onTrail: Set<SidebarEntry> }) {
+/** One level of the sidebar; with auto-collapse it keeps at most one category open. */
+function Entries({
+  entries,
+  activeDocId,
+  onTrail,
+  autoCollapse,
+}: {
+  entries: SidebarEntry[];
+  activeDocId: string;
+  onTrail: Set<SidebarEntry>;
+  autoCollapse: boolean;
+}) {
+  const initiallyOpen = (entry: Category) => onTrail.has(entry) || !entry.collapsed;
+  const [open, setOpen] = useState<Set<number>>(
+    () => new Set(entries.flatMap((e, i) => (e.type === 'category' && initiallyOpen(e) ? [i] : []))),
+  );
+  const toggle = (index: number) =>
+    setOpen((current) => {
+      if (current.has(index)) {
+        const next = new Set(current);
+        next.delete(index);
+        return next;
+      }
+      return autoCollapse ? new Set([index]) : new Set(current).add(index);
+    });
+
   return (
     <>
-      {entries.map((entry) => {
+      {entries.map((entry, index) => {
         if (entry.type === 'category') {
-          return <Category key={`c:${entry.label}`} entry={entry} activeDocId={activeDocId} onTrail={onTrail} />;
+          return (
+            <CategoryItem
+              key={`c:${entry.label}`}
+              entry={entry}
+              expanded={open.has(index)}
+              onToggle={() => toggle(index)}
+              activeDocId={activeDocId}
+              onTrail={onTrail}
+              autoCollapse={autoCollapse}
+            />
+          );
         }
         if (entry.type === 'link') {
           return (
@@ -88,13 +127,13 @@ function Entries({ entries, activeDocId, onTrail }: { entries: SidebarEntry[]; a
 }
 
 /** The docs sidebar: nested categories that open on the active doc's chain and can be toggled. */
-export default function DocSidebar({ entries, activeDocId }: Props): JSX.Element {
+export default function DocSidebar({ entries, activeDocId, autoCollapseCategories = siteConfig.docs.autoCollapseCategories }: Props): JSX.Element {
   const { t } = useTranslation();
   const onTrail = new Set(findTrail(entries, activeDocId));
   return (
     <nav className={styles.sidebar} aria-label={t('docs.sidebar.label')}>
       <ul className={styles.list}>
-        <Entries entries={entries} activeDocId={activeDocId} onTrail={onTrail} />
+        <Entries entries={entries} activeDocId={activeDocId} onTrail={onTrail} autoCollapse={autoCollapseCategories} />
       </ul>
     </nav>
   );

@@ -1,6 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import Link from '../Link';
+import { useColorMode } from '../../contexts/ColorMode';
 import CodeBlock from '../CodeBlock';
 import Admonition from '../../mdx/Admonition';
 import Tabs, { TabItem } from '../../mdx/Tabs';
@@ -10,8 +11,9 @@ type CodeElement = React.ReactElement<{ className?: string; metastring?: string;
 
 function Pre({ children }: { children?: React.ReactNode }): JSX.Element {
   const code = React.Children.only(children) as CodeElement;
+  const { mode } = useColorMode();
   return (
-    <CodeBlock className={code.props.className} metastring={code.props.metastring}>
+    <CodeBlock className={code.props.className} metastring={code.props.metastring} mode={mode}>
       {String(code.props.children ?? '')}
     </CodeBlock>
   );

@@ -1,66 +1,100 @@
-import React from 'react';
+import React, { useId } from 'react';
 import { Link } from 'gatsby';
+import clsx from 'clsx';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import siteConfig, { type NavbarItem } from '../../../site.config';
+import siteConfig from '../../../site.config';
 import { useLocale } from '../../hooks/useLocale';
+import { useHideableNavbar } from '../../hooks/useHideableNavbar';
+import { useMobileDrawer } from '../../hooks/useMobileDrawer';
 import { localizePath } from '../../utils/locale';
-import { docRoute } from '../../utils/routes';
-import LocaleSwitcher from '../LocaleSwitcher';
+import NavbarItem from './NavbarItem';
+import MobileDrawer from './MobileDrawer';
+import type { NavbarModelItem } from './types';
 import * as styles from './styles.module.css';
 
 export interface Props {
+  /** The navbar items resolved for the page's locale (from the page query's chrome). */
+  items: NavbarModelItem[];
   twinRoute: string | null;
+  /** The sidebar of the doc being read, if any: its navbar item is marked active. */
+  activeSidebar?: string | null;
+  /** The doc sidebar, shown in the mobile drawer. */
+  secondaryMenu?: React.ReactNode;
+  /** Controls shown at the right end of the bar and in the drawer's header (colour mode). */
+  extras?: React.ReactNode;
 }
 
-function Item({ item, twinRoute }: { item: NavbarItem; twinRoute: string | null }): JSX.Element {
-  const { locale } = useLocale();
-  if (item.type === 'localeDropdown') return <LocaleSwitcher twinRoute={twinRoute} />;
-  if (item.type === 'doc') {
-    return (
-      <Link className={styles.link} to={docRoute(item.docId, locale)} partiallyActive activeClassName={styles.active}>
-        {item.label[locale]}
-      </Link>
-    );
-  }
-  return (
-    <a className={styles.link} href={item.href} rel="noopener noreferrer">
-      {item.label[locale]}
-      <span className="visually-hidden"> ↗</span>
-    </a>
-  );
-}
-
-/** The top bar: brand, then the configured items (left and right). */
-export default function Navbar({ twinRoute }: Props): JSX.Element {
+/** The top bar: brand and configured items on desktop; a menu button and a drawer at 996px and below. */
+export default function Navbar({ items, twinRoute, activeSidebar, secondaryMenu, extras }: Props): JSX.Element {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const items = siteConfig.navbar.items;
-  const left = items.filter((i) => i.position === 'left');
-  const right = items.filter((i) => i.position !== 'left');
+  const drawerId = useId();
+  const { hidden, show } = useHideableNavbar(siteConfig.navbar.hideOnScroll);
+  const drawer = useMobileDrawer(Boolean(secondaryMenu));
+  const left = items.filter((m) => m.item.position === 'left');
+  const right = items.filter((m) => m.item.position !== 'left');
+  const itemProps = { twinRoute, activeSidebar };
+
   return (
-    <header className={styles.navbar}>
+    <header className={clsx(styles.navbar, hidden && !drawer.open && styles.hidden)} onFocus={show}>
       <nav className={styles.inner} aria-label={t('navbar.label')}>
+        <button
+          type="button"
+          className={clsx(styles.iconButton, styles.menuButton)}
+          aria-label={t('navbar.openMenu')}
+          aria-expanded={drawer.open}
+          aria-controls={drawer.open ? drawerId : undefined}
+          onClick={drawer.toggle}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M3 6h18v2H3V6zm0 5h18v2H3v-2zm0 5h18v2H3v-2z" />
+          </svg>
+        </button>
         <Link className={styles.brand} to={localizePath('/', locale)}>
-          <span className={styles.logo} aria-hidden="true">
-            ▦
-          </span>
+          <svg className={styles.logo} viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
+            <rect width="32" height="32" rx="6" fill="currentColor" />
+            <g fill="var(--color-bg)">
+              <rect x="6" y="6" width="9" height="9" rx="1.5" />
+              <rect x="17" y="6" width="9" height="9" rx="1.5" opacity=".75" />
+              <rect x="6" y="17" width="9" height="9" rx="1.5" opacity=".75" />
+              <rect x="17" y="17" width="9" height="9" rx="1.5" />
+            </g>
+          </svg>
           {siteConfig.title}
         </Link>
-        <ul className={styles.items}>
-          {left.map((item, i) => (
+        <ul className={clsx(styles.items, styles.desktopOnly)}>
+          {left.map((model, i) => (
             <li key={`l${i}`}>
-              <Item item={item} twinRoute={twinRoute} />
+              <NavbarItem model={model} {...itemProps} />
             </li>
           ))}
         </ul>
-        <ul className={`${styles.items} ${styles.right}`}>
-          {right.map((item, i) => (
+        <ul className={clsx(styles.items, styles.right, styles.desktopOnly)}>
+          {right.map((model, i) => (
             <li key={`r${i}`}>
-              <Item item={item} twinRoute={twinRoute} />
+              <NavbarItem model={model} {...itemProps} />
             </li>
           ))}
         </ul>
+        {extras && <div className={styles.extras}>{extras}</div>}
       </nav>
+      {drawer.open && (
+        <MobileDrawer
+          id={drawerId}
+          onClose={drawer.close}
+          secondary={drawer.showSecondary ? secondaryMenu : null}
+          hasSecondary={Boolean(secondaryMenu)}
+          onBackToMain={drawer.backToMain}
+          onToSecondary={drawer.toSecondary}
+          headerExtras={extras}
+        >
+          {items.map((model, i) => (
+            <li key={i}>
+              <NavbarItem model={model} mobile {...itemProps} />
+            </li>
+          ))}
+        </MobileDrawer>
+      )}
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import React from 'react';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import DocPage, { type Props } from '..';
 import { renderWithLocale } from '../../../test-utils/render';
 
@@ -9,14 +10,16 @@ const base: Omit<Props, 'children'> = {
   headings: [{ depth: 2, value: 'Authentication', id: 'authentication' }],
   hideTableOfContents: false,
   unlisted: false,
+  sidebarId: 'apiSidebar',
   sidebar: [{ type: 'doc', docId: 'api/requests', href: '/en/docs/api/requests/', label: 'Requests' }],
+  navbar: [{ item: { kind: 'localeDropdown', position: 'right' }, config: '{"type":"localeDropdown"}' }],
   prev: { title: 'Introduction', route: '/en/docs/api/intro/' },
   next: null,
   twinRoute: '/docs/api/requests/',
 };
 
 describe('DocPage', () => {
-  it('shows the skip link, sidebar, title, content, table of contents, previous link and footer', () => {
+  it('shows the skip link, sidebar, title, content, table of contents, previous link and footer', async () => {
     renderWithLocale(<DocPage {...base}>Body text</DocPage>, 'en');
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
@@ -25,7 +28,9 @@ describe('DocPage', () => {
     expect(screen.getByRole('navigation', { name: 'On this page' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Previous.*Introduction/ })).toBeInTheDocument();
     expect(screen.getByText('Copyright © 2022 Tesela developers.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
     expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/docs/api/requests/');
+    expect(screen.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveTextContent('Requests');
   });
 
   it('marks an unlisted doc and hides the table of contents when asked', () => {

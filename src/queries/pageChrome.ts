@@ -1,8 +1,8 @@
 import { graphql } from 'gatsby';
 
-/** The UI strings of the page's locale; every page query spreads this fragment. */
-export const localeStrings = graphql`
-  fragment LocaleStrings on Query {
+/** What every page needs besides its own data: the UI strings and the navbar of its locale. */
+export const pageChrome = graphql`
+  fragment PageChrome on Query {
     locales: allLocale(filter: { language: { eq: $language } }) {
       edges {
         node {
@@ -12,5 +12,6 @@ export const localeStrings = graphql`
         }
       }
     }
+    chrome: siteChrome(locale: $language)
   }
 `;

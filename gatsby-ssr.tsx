@@ -1,0 +1,34 @@
+import React from 'react';
+import type { GatsbySSR } from 'gatsby';
+import siteConfig from './site.config';
+import { announcementScript } from './src/utils/announcementScript';
+import { colorModeScript } from './src/utils/colorModeScript';
+import { ColorModeProvider } from './src/contexts/ColorMode';
+import { BASE_URL_BANNER_ID, baseUrlBannerScript } from './src/utils/baseUrlBanner';
+import { crashStrings } from './src/theme/CrashScreen/strings';
+import { wrapPageElement as wrap } from './src/theme/Root';
+
+/** Same tree as in the browser, so hydration matches. */
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrap;
+
+// At the root, not in Layout: Layout remounts on every navigation, the colour mode must not.
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <ColorModeProvider>{element}</ColorModeProvider>;
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, setPreBodyComponents, pathname }) => {
+  // Run before first paint: no flash of the wrong colour mode or of a dismissed announcement.
+  setHeadComponents([
+    <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript(siteConfig.colorMode) }} />,
+    <script key="announcement-bar" dangerouslySetInnerHTML={{ __html: announcementScript(siteConfig.announcementBar) }} />,
+  ]);
+  const message = crashStrings(pathname).baseUrl.replace('{{configured}}', '/');
+  setPreBodyComponents([
+    <div
+      key="base-url-banner"
+      id={BASE_URL_BANNER_ID}
+      role="alert"
+      hidden
+      style={{ padding: '1rem', background: '#fff4e0', color: '#5c3900', borderBottom: '2px solid #b45309', fontFamily: 'system-ui, sans-serif' }}
+    />,
+    <script key="base-url-banner-script" dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(message) }} />,
+  ]);
+};

@@ -1,0 +1,63 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import Layout from '../theme/Layout';
+import Seo from '../theme/Seo';
+import { TagPage } from '../theme/DocTags';
+import type { NavbarModelItem } from '../theme/Navbar/types';
+import { tagRoute } from '../utils/routes';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../utils/locale';
+
+interface Data {
+  docTag: { label: Record<Locale, string>; description: Record<Locale, string> };
+  allDoc: { nodes: { route: string; title: string; description: string }[] };
+  chrome: NavbarModelItem[];
+}
+interface Context {
+  language: string;
+  tag: string;
+  twinRoute: string | null;
+}
+
+const localeOf = (language: string): Locale => (isLocale(language) ? language : DEFAULT_LOCALE);
+
+export default function DocsTagTemplate({ data, pageContext }: PageProps<Data, Context>): JSX.Element {
+  const locale = localeOf(pageContext.language);
+  return (
+    <Layout navbar={data.chrome} twinRoute={pageContext.twinRoute}>
+      <TagPage label={data.docTag.label[locale]} description={data.docTag.description[locale]} docs={data.allDoc.nodes} indexRoute={tagRoute(locale)} />
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Data, Context>): JSX.Element {
+  const locale = localeOf(pageContext.language);
+  return (
+    <Seo
+      locale={locale}
+      title={data.docTag.label[locale]}
+      description={data.docTag.description[locale]}
+      route={tagRoute(locale, pageContext.tag)}
+      twinRoute={pageContext.twinRoute}
+    />
+  );
+}
+
+export const query = graphql`
+  query DocsTag($language: String!, $tag: String!, $draftValues: [Boolean!]!) {
+    docTag(tagId: { eq: $tag }) {
+      label
+      description
+    }
+    allDoc(
+      filter: { locale: { eq: $language }, unlisted: { eq: false }, draft: { in: $draftValues }, tags: { eq: $tag } }
+      sort: { title: ASC }
+    ) {
+      nodes {
+        route
+        title
+        description
+      }
+    }
+    ...PageChrome
+  }
+`;

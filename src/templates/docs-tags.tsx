@@ -1,0 +1,66 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import Layout from '../theme/Layout';
+import Seo from '../theme/Seo';
+import { TagsIndex } from '../theme/DocTags';
+import type { NavbarModelItem } from '../theme/Navbar/types';
+import { tagRoute } from '../utils/routes';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../utils/locale';
+
+interface Data {
+  allDoc: { group: { fieldValue: string; totalCount: number }[] };
+  allDocTag: { nodes: { tagId: string; label: Record<Locale, string>; description: Record<Locale, string> }[] };
+  chrome: NavbarModelItem[];
+  locales: { edges: { node: { data: string } }[] };
+}
+interface Context {
+  language: string;
+  twinRoute: string | null;
+}
+
+const localeOf = (language: string): Locale => (isLocale(language) ? language : DEFAULT_LOCALE);
+
+function summaries(data: Data, locale: Locale) {
+  const defined = new Map(data.allDocTag.nodes.map((t) => [t.tagId, t]));
+  return data.allDoc.group
+    .filter((g) => defined.has(g.fieldValue))
+    .map((g) => {
+      const tag = defined.get(g.fieldValue)!;
+      return { id: g.fieldValue, count: g.totalCount, label: tag.label[locale], description: tag.description[locale], route: tagRoute(locale, g.fieldValue) };
+    })
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+}
+
+export default function DocsTagsTemplate({ data, pageContext }: PageProps<Data, Context>): JSX.Element {
+  return (
+    <Layout navbar={data.chrome} twinRoute={pageContext.twinRoute}>
+      <TagsIndex tags={summaries(data, localeOf(pageContext.language))} />
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Data, Context>): JSX.Element {
+  const locale = localeOf(pageContext.language);
+  const strings = data.locales.edges.map((e) => JSON.parse(e.node.data) as { docs?: { tags?: { title: string; lead: string } } });
+  const text = strings.find((s) => s.docs?.tags)?.docs?.tags;
+  return <Seo locale={locale} title={text?.title ?? 'Tags'} description={text?.lead ?? ''} route={tagRoute(locale)} twinRoute={pageContext.twinRoute} />;
+}
+
+export const query = graphql`
+  query DocsTags($language: String!, $draftValues: [Boolean!]!) {
+    allDoc(filter: { locale: { eq: $language }, unlisted: { eq: false }, draft: { in: $draftValues } }) {
+      group(field: { tags: SELECT }) {
+        fieldValue
+        totalCount
+      }
+    }
+    allDocTag {
+      nodes {
+        tagId
+        label
+        description
+      }
+    }
+    ...PageChrome
+  }
+`;

@@ -1,0 +1,47 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import siteConfig, { type SiteConfig } from '../../../site.config';
+import { useLocale } from '../../hooks/useLocale';
+import { docRoute } from '../../utils/routes';
+import { useAnnouncementBar } from './useAnnouncementBar';
+import * as styles from './styles.module.css';
+
+export interface Props {
+  /** The bar to show; defaults to `siteConfig.announcementBar` (tests pass their own). */
+  config?: SiteConfig['announcementBar'];
+}
+
+/**
+ * The site-wide notice above the navbar. Rendered on the server; a reader who closed it gets it
+ * hidden before paint by the `announcementScript` attribute, then unmounted after hydration.
+ */
+export default function AnnouncementBar({ config = siteConfig.announcementBar }: Props): JSX.Element | null {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const { isActive, close } = useAnnouncementBar(config);
+  if (!config || !isActive) return null;
+  const { text, link, closeable } = config;
+  return (
+    <div className={styles.bar}>
+      <p className={styles.content}>
+        {text[locale]}
+        {link && (
+          <>
+            {' '}
+            <Link className={styles.link} to={`${docRoute(link.docId, locale)}${link.hash ? `#${link.hash}` : ''}`}>
+              {link.label[locale]}
+            </Link>
+          </>
+        )}
+      </p>
+      {closeable && (
+        <button type="button" className={styles.close} aria-label={t('announcement.close')} onClick={close}>
+          <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
+            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+          </svg>
+        </button>
+      )}
+    </div>
+  );
+}
