@@ -11,11 +11,13 @@ export function useHideableNavbar(enabled: boolean, threshold = 64): { hidden: b
     if (!enabled) return undefined;
     let last = window.scrollY;
     let frame = 0;
+    let ticking = false;
     let jumpingToHash = false;
     const onScroll = () => {
-      if (frame) return;
+      if (ticking) return;
+      ticking = true;
       frame = window.requestAnimationFrame(() => {
-        frame = 0;
+        ticking = false;
         const y = window.scrollY;
         if (jumpingToHash) {
           jumpingToHash = false;

@@ -49,3 +49,17 @@ describe('findTrail', () => {
     expect(findTrail(entries, 'nope')).toEqual([]);
   });
 });
+
+describe('DocSidebar auto-collapse', () => {
+  it('closes the open sibling category when another opens, and keeps both open without auto-collapse', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithLocale(<DocSidebar entries={entries} activeDocId="documentation/risk/sca" autoCollapseCategories />);
+    await user.click(screen.getByRole('button', { name: 'Pruebas' }));
+    expect(screen.getByRole('button', { name: 'Pruebas' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Riesgo y seguridad' })).toHaveAttribute('aria-expanded', 'false');
+    unmount();
+    renderWithLocale(<DocSidebar entries={entries} activeDocId="documentation/risk/sca" autoCollapseCategories={false} />);
+    await user.click(screen.getByRole('button', { name: 'Pruebas' }));
+    expect(screen.getByRole('button', { name: 'Riesgo y seguridad' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
