@@ -9,10 +9,15 @@ export interface ServerOptions {
   root: string;
   /** Extra headers for every response (security headers, for instance). */
   headers?: Record<string, string>;
+  /**
+   * Serve the site under a path prefix (`/docs-portal`) it was not built for, as a misconfigured
+   * host would: used to test the wrong-base-URL banner.
+   */
+  basePath?: string;
 }
 
 /** A static server for the built site with the hosting's rules: redirects, per-locale 404 with status 404. */
-export function createSiteServer({ root, headers = {} }: ServerOptions): http.Server {
+export function createSiteServer({ root, headers = {}, basePath = '' }: ServerOptions): http.Server {
   const base = path.resolve(root);
   const resolve = (urlPath: string) => {
     const file = path.resolve(base, `.${urlPath}`);
@@ -33,6 +38,13 @@ export function createSiteServer({ root, headers = {} }: ServerOptions): http.Se
       return;
     }
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (basePath) {
+      if (!pathname.startsWith(`${basePath}/`)) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+        return;
+      }
+      pathname = pathname.slice(basePath.length);
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;

@@ -11,11 +11,13 @@ describe('locales', () => {
 
   it('switches language keeping the page and the hash, and back', async () => {
     const page = await browser.newPage();
-    await page.goto(`${baseUrl()}/docs/api/requests/#idempotency`, { waitUntil: 'load' });
+    await page.goto(`${baseUrl()}/docs/api/requests/#idempotency`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Idioma: Español' }).click();
     await page.getByRole('link', { name: 'English' }).click();
     await page.waitForURL('**/en/docs/api/requests/#idempotency');
     expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
     expect(await page.locator('#idempotency').count()).toBe(1);
+    await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('link', { name: 'Español' }).click();
     await page.waitForURL('**/docs/api/requests/#idempotency');
     expect(new URL(page.url()).pathname).toBe('/docs/api/requests/');
