@@ -7,6 +7,14 @@ export interface Props extends React.AnchorHTMLAttributes<HTMLAnchorElement> {
   href?: string;
 }
 
+/** `/docs/faq.html#x` → `/docs/faq/#x` and `/docs/index.html` → `/docs/`: the site's routes end in a slash. */
+export function stripHtmlSuffix(href: string): string {
+  const [, path, rest] = href.match(/^([^?#]*)(.*)$/) ?? ['', href, ''];
+  if (path.endsWith('/index.html')) return path.slice(0, -'index.html'.length) + rest;
+  if (path.endsWith('.html')) return `${path.slice(0, -'.html'.length)}/${rest}`;
+  return href;
+}
+
 /** True for links that leave the site (another origin, mail, phone). */
 export function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
@@ -19,8 +27,9 @@ export function isExternal(href: string): boolean {
 export default function Link({ href = '', children, ...rest }: Props): JSX.Element {
   const { locale } = useLocale();
   if (href.startsWith('/') && !href.startsWith('//')) {
-    const alreadyLocalized = splitLocale(href).locale !== DEFAULT_LOCALE;
-    const to = alreadyLocalized ? href : localizePath(href, locale);
+    const clean = stripHtmlSuffix(href);
+    const alreadyLocalized = splitLocale(clean).locale !== DEFAULT_LOCALE;
+    const to = alreadyLocalized ? clean : localizePath(clean, locale);
     return (
       <GatsbyLink to={to} {...(rest as Record<string, unknown>)}>
         {children}

@@ -1,6 +1,6 @@
 import React from 'react';
 import { screen } from '@testing-library/react';
-import Link from '..';
+import Link, { stripHtmlSuffix } from '..';
 import { renderWithLocale } from '../../../test-utils/render';
 
 describe('Link', () => {
@@ -30,5 +30,13 @@ describe('Link', () => {
     );
     expect(screen.getByRole('link', { name: 'flow' })).toHaveAttribute('href', '#flow');
     expect(screen.getByRole('link', { name: 'dashboard' })).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+describe('stripHtmlSuffix', () => {
+  it('strips a trailing .html or /index.html, keeping the query and hash', () => {
+    expect(stripHtmlSuffix('/docs/api/requests.html#idempotency')).toBe('/docs/api/requests/#idempotency');
+    expect(stripHtmlSuffix('/docs/api/index.html?x=1')).toBe('/docs/api/?x=1');
+    expect(stripHtmlSuffix('/docs/api/')).toBe('/docs/api/');
   });
 });
