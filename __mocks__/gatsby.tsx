@@ -12,10 +12,16 @@ type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
 };
 
 export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, activeClassName: _active, partiallyActive: _partial, ...rest },
+  { to, activeClassName: _active, partiallyActive: _partial, onClick, ...rest },
   ref,
 ) {
+  // Like Gatsby's Link, a click navigates client-side (recorded by `navigate`) instead of loading a page.
+  const handleClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    event.preventDefault();
+    navigate(to);
+  };
   // Children arrive through `rest`.
   // eslint-disable-next-line jsx-a11y/anchor-has-content
-  return <a ref={ref} href={to} {...rest} />;
+  return <a ref={ref} href={to} onClick={handleClick} {...rest} />;
 });

@@ -51,6 +51,21 @@ describe('the reader\'s chrome', () => {
     });
   });
 
+  it('loads the mobile menu on first use, with an error and Retry when its code cannot be fetched', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    let offline = true;
+    await page.route(/\/mobile-drawer-[^/]*\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto(`${baseUrl()}${DOC}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await alert.waitFor();
+    offline = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    await context.close();
+  });
+
   it('hides the navbar while scrolling down and shows it scrolling up', async () => {
     const { context, page } = await open(DOC);
     const header = page.locator('header').first();

@@ -8,7 +8,7 @@ import { useHideableNavbar } from '../../hooks/useHideableNavbar';
 import { useMobileDrawer } from '../../hooks/useMobileDrawer';
 import { localizePath } from '../../utils/locale';
 import NavbarItem from './NavbarItem';
-import MobileDrawer from './MobileDrawer';
+import { loadable } from '../../utils/loadable';
 import type { NavbarModelItem } from './types';
 import * as styles from './styles.module.css';
 
@@ -23,6 +23,12 @@ export interface Props {
   /** Controls shown at the right end of the bar and in the drawer's header (colour mode). */
   extras?: React.ReactNode;
 }
+
+// The drawer's code loads the first time a reader opens the menu: desktop readers never need it.
+const MobileDrawer = loadable(() => import(/* webpackChunkName: "mobile-drawer" */ './MobileDrawer'), {
+  // Shown under the bar, leaving the menu button usable to close it again.
+  frame: (content) => <div className={styles.drawerLoading}>{content}</div>,
+});
 
 /** The top bar: brand and configured items on desktop; a menu button and a drawer at 996px and below. */
 export default function Navbar({ items, twinRoute, activeSidebar, secondaryMenu, extras }: Props): JSX.Element {
