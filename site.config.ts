@@ -126,8 +126,8 @@ const siteConfig: SiteConfig = {
   },
   footer: {
     links: [
-      { docId: 'documentation/intro', label: { es: 'Introducción', en: 'Introduction' } },
-      { docId: 'api/index', label: { es: 'Referencia de la API', en: 'API reference' } },
+      { docId: 'documentation/online/index', label: { es: 'Pagos online', en: 'Online payments' } },
+      { docId: 'documentation/pcp/index', label: { es: 'Pago presencial', en: 'Card-present payments' } },
       { docId: 'documentation/faq', label: { es: 'Preguntas frecuentes', en: 'FAQ' } },
       { href: 'https://code.tesela.example/examples', label: { es: 'Ejemplos de código', en: 'Code examples' } },
       { href: 'https://code.tesela.example', label: { es: 'Código fuente', en: 'Source code' } },

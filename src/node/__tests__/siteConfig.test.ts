@@ -4,7 +4,7 @@ import { checkSiteConfig } from '../siteConfig';
 import { resolveNavbar, type NavbarContext } from '../navbar';
 
 const docs = new Map(
-  ['index', 'api/index', 'api/intro', 'api/requests', 'documentation/intro', 'documentation/faq'].map((id) => [
+  ['index', 'api/index', 'api/intro', 'api/requests', 'documentation/intro', 'documentation/faq', 'documentation/online/index', 'documentation/pcp/index'].map((id) => [
     id,
     { route: `/docs/${id}/`, title: `Title of ${id}`, sidebarLabel: null },
   ]),
@@ -23,7 +23,7 @@ describe('checkSiteConfig', () => {
 
   it('names a navbar doc id that is not a doc and lists the available ids', () => {
     expect(checkSiteConfig(withItems([{ type: 'doc', docId: 'api/nope' }]), ctx)).toEqual([
-      'site.config.ts: navbar.items[0].docId "api/nope" is not a doc. Available ids: api/index, api/intro, api/requests, documentation/faq, documentation/intro, index.',
+      'site.config.ts: navbar.items[0].docId "api/nope" is not a doc. Available ids: api/index, api/intro, api/requests, documentation/faq, documentation/intro, documentation/online/index, documentation/pcp/index, index.',
     ]);
   });
 
