@@ -1,5 +1,6 @@
 import { themes, type PrismTheme } from 'prism-react-renderer';
 import type { CodeTheme } from '../../../site.config';
+import { ensureContrast } from '../../utils/contrast';
 
 /** Every theme bundled with prism-react-renderer 2, by the name `site.config.ts` uses. */
 export const CODE_THEMES = [
@@ -33,10 +34,30 @@ export function isCodeTheme(name: unknown): name is CodeTheme {
   return typeof name === 'string' && (CODE_THEMES as readonly string[]).includes(name);
 }
 
-/** The prism-react-renderer theme object of a configured name; throws, listing the allowed names, for any other. */
+/** A theme's background colour; for a gradient (synthwave84), its first colour stop. */
+export function themeBackground(theme: PrismTheme): string {
+  const value = String(theme.plain.backgroundColor ?? '#ffffff');
+  return value.match(/#[0-9a-f]{6}\b|#[0-9a-f]{3}\b|rgba?\([^)]*\)/i)?.[0] ?? '#ffffff';
+}
+
+/** A theme whose every token colour reaches WCAG AA (4.5:1) on the theme's own background. */
+export function accessibleTheme(theme: PrismTheme): PrismTheme {
+  const background = themeBackground(theme);
+  const fix = (style: PrismTheme['plain']) =>
+    style.color ? { ...style, color: ensureContrast(String(style.color), background) } : style;
+  return { ...theme, plain: fix(theme.plain), styles: theme.styles.map((s) => ({ ...s, style: fix(s.style) })) };
+}
+
+const ACCESSIBLE = new Map<CodeTheme, PrismTheme>();
+
+/**
+ * The prism-react-renderer theme of a configured name, with token colours raised to AA contrast
+ * (several bundled themes have comments or constants below it); throws, listing the allowed names, for any other.
+ */
 export function codeTheme(name: string): PrismTheme {
   if (!isCodeTheme(name)) {
     throw new Error(`Unknown code block theme "${name}". Allowed themes: ${CODE_THEMES.join(', ')}.`);
   }
-  return BY_NAME[name];
+  if (!ACCESSIBLE.has(name)) ACCESSIBLE.set(name, accessibleTheme(BY_NAME[name]));
+  return ACCESSIBLE.get(name)!;
 }

@@ -97,9 +97,13 @@ describe('codeTheme', () => {
     expect(CODE_THEMES).toHaveLength(20);
   });
 
-  it('does return the theme object of a known name', () => {
-    expect(codeTheme('vsDark')).toBe(themes.vsDark);
-    expect(codeTheme('dracula')).toBe(themes.dracula);
+  it('does return the named theme, with the same background and token types', () => {
+    for (const name of ['vsDark', 'dracula'] as const) {
+      const theme = codeTheme(name);
+      expect(theme.plain.backgroundColor).toBe(themes[name].plain.backgroundColor);
+      expect(theme.styles.map((s) => s.types)).toEqual(themes[name].styles.map((s) => s.types));
+    }
+    expect(codeTheme('vsDark')).toBe(codeTheme('vsDark'));
   });
 
   it('does throw for an unknown name, listing the allowed names', () => {
