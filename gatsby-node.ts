@@ -14,16 +14,23 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 export const createResolvers: GatsbyNode['createResolvers'] = (args) => createSiteResolvers(args, includeDrafts);
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
-  node,
-  getNode,
-  actions,
-  createNodeId,
-  createContentDigest,
-  loadNodeContent,
-  reporter,
-}) => {
-  const { createNode, createParentChildLink } = actions;
+type CreateNodeArgs = Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0];
+
+/** Creates one node of our content types as a child of the node it was read from. */
+function createChild(args: CreateNodeArgs, parent: CreateNodeArgs['node'], type: string, key: string, fields: Record<string, unknown>): void {
+  const child = {
+    ...fields,
+    id: args.createNodeId(`${type}:${key}`),
+    parent: parent.id,
+    children: [],
+    internal: { type, contentDigest: args.createContentDigest(fields) },
+  };
+  args.actions.createNode(child);
+  args.actions.createParentChildLink({ parent, child });
+}
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
+  const { node, getNode, loadNodeContent, reporter } = args;
   try {
     if (node.internal.type === 'Mdx') {
       const mdx = node as MdxNode;
@@ -33,47 +40,20 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
       const fields = isDoc
         ? docFields(file.relativePath, mdx.frontmatter, mdx.body ?? '')
         : markdownPageFields(file.relativePath, mdx.frontmatter, mdx.body ?? '');
-      const type = isDoc ? 'Doc' : 'MarkdownPage';
-      const child = {
+      createChild(args, mdx, isDoc ? 'Doc' : 'MarkdownPage', fields.sourceFile, {
         ...fields,
-        id: createNodeId(`${type}:${fields.sourceFile}`),
-        parent: mdx.id,
-        children: [],
         contentFilePath: mdx.internal.contentFilePath ?? '',
-        internal: { type, contentDigest: createContentDigest(fields) },
-      };
-      createNode(child);
-      createParentChildLink({ parent: mdx, child });
+      });
     } else if (node.internal.type === 'File') {
       const file = node as FileNode;
       if (file.sourceInstanceName === 'docs' && file.relativePath === 'tags.yaml') {
         for (const [tagId, tag] of Object.entries(parseTags(await loadNodeContent(file), TAGS_FILE))) {
-          const child = {
-            tagId,
-            ...tag,
-            id: createNodeId(`DocTag:${tagId}`),
-            parent: file.id,
-            children: [],
-            internal: { type: 'DocTag', contentDigest: createContentDigest(tag) },
-          };
-          createNode(child);
-          createParentChildLink({ parent: file, child });
+          createChild(args, file, 'DocTag', tagId, { tagId, ...tag });
         }
-        return;
-      }
-      if (file.sourceInstanceName !== 'config' || file.relativePath !== 'sidebars.yaml') return;
-      const sidebars = parseSidebars(await loadNodeContent(file), 'content/sidebars.yaml');
-      for (const [sidebarId, items] of Object.entries(sidebars)) {
-        const child = {
-          sidebarId,
-          items,
-          id: createNodeId(`Sidebar:${sidebarId}`),
-          parent: file.id,
-          children: [],
-          internal: { type: 'Sidebar', contentDigest: createContentDigest(items) },
-        };
-        createNode(child);
-        createParentChildLink({ parent: file, child });
+      } else if (file.sourceInstanceName === 'config' && file.relativePath === 'sidebars.yaml') {
+        for (const [sidebarId, items] of Object.entries(parseSidebars(await loadNodeContent(file), 'content/sidebars.yaml'))) {
+          createChild(args, file, 'Sidebar', sidebarId, { sidebarId, items });
+        }
       }
     }
   } catch (error) {

@@ -5,7 +5,7 @@ import Seo from '../theme/Seo';
 import { TagPage } from '../theme/DocTags';
 import type { NavbarModelItem } from '../theme/Navbar/types';
 import { tagRoute } from '../utils/routes';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../utils/locale';
+import { toLocale, type Locale } from '../utils/locale';
 
 interface Data {
   docTag: { label: Record<Locale, string>; description: Record<Locale, string> };
@@ -18,10 +18,8 @@ interface Context {
   twinRoute: string | null;
 }
 
-const localeOf = (language: string): Locale => (isLocale(language) ? language : DEFAULT_LOCALE);
-
 export default function DocsTagTemplate({ data, pageContext }: PageProps<Data, Context>): JSX.Element {
-  const locale = localeOf(pageContext.language);
+  const locale = toLocale(pageContext.language);
   return (
     <Layout navbar={data.chrome} twinRoute={pageContext.twinRoute}>
       <TagPage label={data.docTag.label[locale]} description={data.docTag.description[locale]} docs={data.allDoc.nodes} indexRoute={tagRoute(locale)} />
@@ -30,7 +28,7 @@ export default function DocsTagTemplate({ data, pageContext }: PageProps<Data, C
 }
 
 export function Head({ data, pageContext }: HeadProps<Data, Context>): JSX.Element {
-  const locale = localeOf(pageContext.language);
+  const locale = toLocale(pageContext.language);
   return (
     <Seo
       locale={locale}

@@ -5,20 +5,18 @@ import Seo from '../theme/Seo';
 import { TagsIndex } from '../theme/DocTags';
 import type { NavbarModelItem } from '../theme/Navbar/types';
 import { tagRoute } from '../utils/routes';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../utils/locale';
+import { headString, type LocaleData } from '../utils/headStrings';
+import { toLocale, type Locale } from '../utils/locale';
 
-interface Data {
+interface Data extends LocaleData {
   allDoc: { group: { fieldValue: string; totalCount: number }[] };
   allDocTag: { nodes: { tagId: string; label: Record<Locale, string>; description: Record<Locale, string> }[] };
   chrome: NavbarModelItem[];
-  locales: { edges: { node: { data: string } }[] };
 }
 interface Context {
   language: string;
   twinRoute: string | null;
 }
-
-const localeOf = (language: string): Locale => (isLocale(language) ? language : DEFAULT_LOCALE);
 
 function summaries(data: Data, locale: Locale) {
   const defined = new Map(data.allDocTag.nodes.map((t) => [t.tagId, t]));
@@ -34,16 +32,22 @@ function summaries(data: Data, locale: Locale) {
 export default function DocsTagsTemplate({ data, pageContext }: PageProps<Data, Context>): JSX.Element {
   return (
     <Layout navbar={data.chrome} twinRoute={pageContext.twinRoute}>
-      <TagsIndex tags={summaries(data, localeOf(pageContext.language))} />
+      <TagsIndex tags={summaries(data, toLocale(pageContext.language))} />
     </Layout>
   );
 }
 
 export function Head({ data, pageContext }: HeadProps<Data, Context>): JSX.Element {
-  const locale = localeOf(pageContext.language);
-  const strings = data.locales.edges.map((e) => JSON.parse(e.node.data) as { docs?: { tags?: { title: string; lead: string } } });
-  const text = strings.find((s) => s.docs?.tags)?.docs?.tags;
-  return <Seo locale={locale} title={text?.title ?? 'Tags'} description={text?.lead ?? ''} route={tagRoute(locale)} twinRoute={pageContext.twinRoute} />;
+  const locale = toLocale(pageContext.language);
+  return (
+    <Seo
+      locale={locale}
+      title={headString(data, 'docs.tags.title', 'Tags')}
+      description={headString(data, 'docs.tags.lead', '')}
+      route={tagRoute(locale)}
+      twinRoute={pageContext.twinRoute}
+    />
+  );
 }
 
 export const query = graphql`

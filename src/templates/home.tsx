@@ -5,7 +5,7 @@ import Layout from '../theme/Layout';
 import type { NavbarModelItem } from '../theme/Navbar/types';
 import Home from '../theme/Home';
 import Seo from '../theme/Seo';
-import { DEFAULT_LOCALE, isLocale, localizePath } from '../utils/locale';
+import { localizePath, toLocale } from '../utils/locale';
 
 interface Context {
   language: string;
@@ -21,7 +21,7 @@ export default function HomeTemplate({ data, pageContext }: PageProps<{ chrome: 
 }
 
 export function Head({ pageContext }: HeadProps<unknown, Context>): JSX.Element {
-  const locale = isLocale(pageContext.language) ? pageContext.language : DEFAULT_LOCALE;
+  const locale = toLocale(pageContext.language);
   return (
     <Seo
       locale={locale}

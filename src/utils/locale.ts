@@ -11,6 +11,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && value in siteConfig.locales;
 }
 
+/** A page context's language as a locale, the default one for anything else. */
+export function toLocale(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
 /** The other locale of a two-locale site (the twin of a page lives there). */
 export function otherLocale(locale: Locale): Locale {
   return LOCALES.find((l) => l !== locale) ?? locale;

@@ -23,7 +23,7 @@ export default function CrashScreen({ error, tryAgain, strings }: Props): JSX.El
     <main id="main-content" className={styles.crash} tabIndex={-1}>
       <h1>{strings.title}</h1>
       <p>{strings.lead}</p>
-      <button type="button" className={styles.button} onClick={tryAgain}>
+      <button type="button" className="button-primary" onClick={tryAgain}>
         {strings.tryAgain}
       </button>
       <section className={styles.details} aria-label={strings.details}>

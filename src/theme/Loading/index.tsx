@@ -17,7 +17,7 @@ export default function Loading({ error, pastDelay, retry }: Props): JSX.Element
     return (
       <div className={styles.error} role="alert">
         <p>{t('loading.failed')}</p>
-        <button type="button" className={styles.retry} onClick={retry}>
+        <button type="button" className="button-primary" onClick={retry}>
           {t('loading.retry')}
         </button>
       </div>
