@@ -25,7 +25,8 @@ export type NavbarItem =
   | { type: 'docSidebar'; sidebarId: string; label: LocalizedText; position?: Position }
   | { type: 'docsVersion'; version?: string; label?: LocalizedText; position?: Position }
   | { type: 'docsVersionDropdown'; position?: Position }
-  | { type: 'localeDropdown'; position?: Position };
+  | { type: 'localeDropdown'; position?: Position }
+  | { type: 'search'; position?: Position };
 
 /** Names of prism-react-renderer's bundled themes. */
 export type CodeTheme =
@@ -84,6 +85,23 @@ export interface SiteConfig {
     /** Languages registered on top of prism-react-renderer's bundled set. */
     additionalLanguages: ('bash' | 'php' | 'python' | 'javascript' | 'http')[];
   };
+  search: {
+    /**
+     * `local` (default): per-locale index files built with the site and searched in the browser.
+     * `algolia`: the hosted index. The environment may override: SEARCH_PROVIDER, ALGOLIA_APP_ID,
+     * ALGOLIA_API_KEY (the public search-only key), ALGOLIA_INDEX_NAME.
+     */
+    provider: 'local' | 'algolia';
+    /** Path of the search results page without slashes, or false for none (no "See all results" link). */
+    searchPagePath: string | false;
+    algolia: {
+      appId: string;
+      apiKey: string;
+      indexName: string;
+      /** Filter every query by the reader's language and the current docs (facets language and docusaurus_tag). */
+      contextualSearch: boolean;
+    };
+  };
   docs: {
     /** The docs versions; `current` is the one built from content/docs. */
     versions: Record<string, { label: string; banner: 'none' | 'unreleased' | 'unmaintained'; badge: boolean }>;
@@ -119,6 +137,7 @@ const siteConfig: SiteConfig = {
       { type: 'docSidebar', sidebarId: 'docuSidebar', label: { es: 'Documentación', en: 'Documentation' }, position: 'left' },
       { type: 'docSidebar', sidebarId: 'apiSidebar', label: { es: 'API', en: 'API' }, position: 'left' },
       { type: 'docsVersionDropdown' },
+      { type: 'search' },
       { type: 'localeDropdown' },
       { type: 'link', href: 'https://dashboard.tesela.example', label: { es: 'Dashboard', en: 'Dashboard' } },
     ],
@@ -156,6 +175,12 @@ const siteConfig: SiteConfig = {
     theme: 'vsDark',
     darkTheme: 'vsDark',
     additionalLanguages: ['bash', 'php', 'python', 'javascript', 'http'],
+  },
+  search: {
+    provider: 'local',
+    searchPagePath: 'search',
+    // Filled in production through the environment (see README, "Search").
+    algolia: { appId: '', apiKey: '', indexName: 'live_doc', contextualSearch: true },
   },
   docs: {
     versions: { current: { label: 'V1', banner: 'none', badge: false } },

@@ -7,6 +7,7 @@ import type { Sidebars } from './sidebars';
 import { checkSiteConfig } from './siteConfig';
 import { checkDocTags, tagRoute, usedTags, type TagDefinitions } from './tags';
 import { navbarContext } from './schema';
+import { docGroups, resolveSearchConfig, sidebarLabels, siteRecords, writeSearchIndexes } from './search';
 
 export const SIDEBARS_FILE = 'content/sidebars.yaml';
 
@@ -14,10 +15,14 @@ const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 const withContent = (component: string, contentFilePath: string) => `${component}?__contentFilePath=${contentFilePath}`;
 
 interface PagesQuery {
-  allDoc: { nodes: (DocRecord & { contentFilePath: string; title: string; sidebarLabel: string | null; tags: string[] })[] };
+  allDoc: {
+    nodes: (DocRecord & { contentFilePath: string; title: string; sidebarLabel: string | null; tags: string[]; parent: { body: string } | null })[];
+  };
   allDocTag: { nodes: ({ tagId: string } & TagDefinitions[string])[] };
   allSidebar: { nodes: { sidebarId: string; items: Sidebars[string] }[] };
-  allMarkdownPage: { nodes: { id: string; slug: string; locale: Locale; route: string; contentFilePath: string; sourceFile: string }[] };
+  allMarkdownPage: {
+    nodes: { id: string; slug: string; locale: Locale; route: string; title: string; contentFilePath: string; sourceFile: string; parent: { body: string } | null }[];
+  };
 }
 
 /** Creates every page of the site, in both locales, from one query. Fails the build on invalid content. */
@@ -25,12 +30,15 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   const result = await graphql<PagesQuery>(`
     {
       allDoc(sort: { sourceFile: ASC }) {
-        nodes { id docId locale route sourceFile unlisted draft navigation contentFilePath title sidebarLabel tags }
+        nodes {
+          id docId locale route sourceFile unlisted draft navigation contentFilePath title sidebarLabel tags
+          parent { ... on Mdx { body } }
+        }
       }
       allSidebar { nodes { sidebarId items } }
       allDocTag { nodes { tagId label description } }
       allMarkdownPage(sort: { sourceFile: ASC }) {
-        nodes { id slug locale route contentFilePath sourceFile }
+        nodes { id slug locale route title contentFilePath sourceFile parent { ... on Mdx { body } } }
       }
     }
   `);
@@ -43,8 +51,10 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   const docs = allDoc.nodes;
   const sidebars: Sidebars = Object.fromEntries(allSidebar.nodes.map((s) => [s.sidebarId, s.items]));
 
+  const search = resolveSearchConfig(siteConfig.search);
   const errors = [
     ...validateDocs(docs, sidebars, SIDEBARS_FILE),
+    ...search.errors,
     ...checkSiteConfig(siteConfig, navbarContext(docs.filter((d) => d.locale === DEFAULT_LOCALE), sidebars, includeDrafts)),
     ...checkPageTwins(allMarkdownPage.nodes),
     ...checkDocTags(docs, tags),
@@ -86,6 +96,33 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   }
 
   createGeneralPages(createPage);
+
+  // The search page, and the local provider's index files (Algolia gets the same records from search:push).
+  if (search.config.searchPagePath) {
+    for (const locale of LOCALES) {
+      const route = localizePath(`/${search.config.searchPagePath}/`, locale);
+      createPage({
+        path: route,
+        component: template('search'),
+        context: {
+          search: search.config,
+          twinRoute: localizePath(`/${search.config.searchPagePath}/`, otherLocale(locale)),
+          ...i18nContext(locale, route, splitLocale(route).path),
+        },
+      });
+    }
+  }
+  const recordsByLocale = Object.fromEntries(
+    LOCALES.map((locale) => {
+      const labels = sidebarLabels(siteConfig, locale);
+      const searchable = docs.map((d) => ({ ...d, draft: d.draft && !includeDrafts, body: d.parent?.body ?? '' }));
+      const pages = allMarkdownPage.nodes.map((p) => ({ ...p, body: p.parent?.body ?? '' }));
+      return [locale, siteRecords(locale, searchable, pages, docGroups(sidebars, labels, locale), labels.docuSidebar ?? siteConfig.title)];
+    }),
+  );
+  for (const written of writeSearchIndexes(path.resolve('public'), recordsByLocale)) {
+    reporter.info(`search: ${written.file} (${written.records} records, ${Math.round(written.bytes / 1024)} KiB)`);
+  }
 
   // Tag pages list the listed (and, in production, non-draft) docs of each tag.
   const used = Object.fromEntries(

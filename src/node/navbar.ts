@@ -1,4 +1,5 @@
-import type { NavbarItem, NavbarLinkItem, SiteConfig } from '../../site.config';
+import siteConfig, { type NavbarItem, type NavbarLinkItem, type SiteConfig } from '../../site.config';
+import { resolveSearchConfig } from './search';
 import type { Locale } from '../utils/locale';
 import { docRoute } from '../utils/routes';
 import type { NavbarModelItem, ResolvedLink, ResolvedNavbarItem } from '../theme/Navbar/types';
@@ -13,6 +14,7 @@ export const NAVBAR_ITEM_TYPES = [
   'docsVersion',
   'docsVersionDropdown',
   'localeDropdown',
+  'search',
 ] as const;
 
 /** What the navbar needs to know of the docs in one locale. */
@@ -109,6 +111,8 @@ function resolveItem(item: NavbarItem, locale: Locale, ctx: NavbarContext): Reso
       };
     case 'localeDropdown':
       return { kind: 'localeDropdown', position };
+    case 'search':
+      return { kind: 'search', position, search: resolveSearchConfig(siteConfig.search).config };
     default:
       throw new Error(unknownTypeMessage((item as { type: unknown }).type));
   }

@@ -29,6 +29,7 @@ const navbarItem = z.discriminatedUnion('type', [
   z.object({ type: z.literal('docsVersion'), version: z.string().optional(), label: localized.optional(), position }).strict(),
   z.object({ type: z.literal('docsVersionDropdown'), position }).strict(),
   z.object({ type: z.literal('localeDropdown'), position }).strict(),
+  z.object({ type: z.literal('search'), position }).strict(),
 ]);
 
 const schema = z
@@ -73,6 +74,15 @@ const schema = z
         theme: z.enum(CODE_THEMES),
         darkTheme: z.enum(CODE_THEMES),
         additionalLanguages: z.array(z.enum(['bash', 'php', 'python', 'javascript', 'http'])),
+      })
+      .strict(),
+    search: z
+      .object({
+        provider: z.enum(['local', 'algolia']),
+        searchPagePath: z.union([z.literal(false), z.string().regex(/^[a-z0-9][a-z0-9/-]*[a-z0-9]$/, 'must be a path without slashes at either end, such as "search"')]),
+        algolia: z
+          .object({ appId: z.string(), apiKey: z.string(), indexName: z.string().min(1), contextualSearch: z.boolean() })
+          .strict(),
       })
       .strict(),
     docs: z

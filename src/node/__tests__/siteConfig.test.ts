@@ -29,7 +29,7 @@ describe('checkSiteConfig', () => {
 
   it('fails an unknown navbar item type with "No NavbarItem component found for type"', () => {
     expect(checkSiteConfig(withItems([{ type: 'mega', label: { es: 'x', en: 'x' } }]), ctx)).toEqual([
-      'site.config.ts: navbar.items[0].type: No NavbarItem component found for type "mega". Allowed types: link, dropdown, html, doc, docSidebar, docsVersion, docsVersionDropdown, localeDropdown.',
+      'site.config.ts: navbar.items[0].type: No NavbarItem component found for type "mega". Allowed types: link, dropdown, html, doc, docSidebar, docsVersion, docsVersionDropdown, localeDropdown, search.',
     ]);
   });
 

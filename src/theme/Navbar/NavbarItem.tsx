@@ -6,6 +6,7 @@ import DropdownItem from './items/DropdownItem';
 import HtmlItem from './items/HtmlItem';
 import LocaleDropdownItem from './items/LocaleDropdownItem';
 import VersionDropdownItem from './items/VersionDropdownItem';
+import SearchBar from '../SearchBar';
 
 export interface Props {
   model: NavbarModelItem;
@@ -28,6 +29,7 @@ const RENDERERS: Record<string, Renderer> = {
     <VersionDropdownItem versions={(item as Extract<ResolvedNavbarItem, { kind: 'docsVersionDropdown' }>).versions} mobile={mobile} />
   ),
   localeDropdown: (_item, { twinRoute, mobile }) => <LocaleDropdownItem twinRoute={twinRoute} mobile={mobile} />,
+  search: (item) => <SearchBar config={(item as Extract<ResolvedNavbarItem, { kind: 'search' }>).search} />,
 };
 
 /** The renderer of a kind; an unknown kind is a configuration error named by the spec's message. */

@@ -37,8 +37,11 @@ export default function Navbar({ items, twinRoute, activeSidebar, secondaryMenu,
   const drawerId = useId();
   const { hidden, show } = useHideableNavbar(siteConfig.navbar.hideOnScroll);
   const drawer = useMobileDrawer(Boolean(secondaryMenu));
-  const left = items.filter((m) => m.item.position === 'left');
-  const right = items.filter((m) => m.item.position !== 'left');
+  // Search stays in the bar at every width; the other items move into the drawer on small screens.
+  const search = items.filter((m) => m.item.kind === 'search');
+  const barItems = items.filter((m) => m.item.kind !== 'search');
+  const left = barItems.filter((m) => m.item.position === 'left');
+  const right = barItems.filter((m) => m.item.position !== 'left');
   const itemProps = { twinRoute, activeSidebar };
 
   return (
@@ -82,6 +85,11 @@ export default function Navbar({ items, twinRoute, activeSidebar, secondaryMenu,
             </li>
           ))}
         </ul>
+        {search.map((model, i) => (
+          <div key={`s${i}`} className={styles.search}>
+            <NavbarItem model={model} {...itemProps} />
+          </div>
+        ))}
         {extras && <div className={styles.extras}>{extras}</div>}
       </nav>
       {drawer.open && (
@@ -94,7 +102,7 @@ export default function Navbar({ items, twinRoute, activeSidebar, secondaryMenu,
           onToSecondary={drawer.toSecondary}
           headerExtras={extras}
         >
-          {items.map((model, i) => (
+          {barItems.map((model, i) => (
             <li key={i}>
               <NavbarItem model={model} mobile {...itemProps} />
             </li>

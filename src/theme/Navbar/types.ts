@@ -1,3 +1,4 @@
+import type { ClientSearchConfig } from '../../search/client';
 /** A navbar item resolved for one locale at build time (routes and labels computed). */
 export type Position = 'left' | 'right';
 
@@ -14,7 +15,8 @@ export type ResolvedNavbarItem =
   | { kind: 'dropdown'; position: Position; label: string; items: ResolvedLink[] }
   | { kind: 'html'; position: Position; html: string }
   | { kind: 'docsVersionDropdown'; position: Position; versions: { name: string; label: string; href: string }[] }
-  | { kind: 'localeDropdown'; position: Position };
+  | { kind: 'localeDropdown'; position: Position }
+  | { kind: 'search'; position: Position; search: ClientSearchConfig };
 
 /** Each resolved item with the configuration it came from, so a failure can name it. */
 export interface NavbarModelItem {

@@ -114,7 +114,7 @@ describe('Navbar', () => {
 
 describe('NavbarItem', () => {
   it('fails an unknown kind with "No NavbarItem component found for type"', () => {
-    expect(() => rendererFor('megaMenu')).toThrow('No NavbarItem component found for type "megaMenu". Allowed types: link, dropdown, html, docsVersionDropdown, localeDropdown.');
+    expect(() => rendererFor('megaMenu')).toThrow('No NavbarItem component found for type "megaMenu". Allowed types: link, dropdown, html, docsVersionDropdown, localeDropdown, search.');
   });
 
   it('names the configuration of an item that fails to render', () => {

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+
+/** True when the key press goes to something the reader is typing in. */
+export function isEditing(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  if (!element || !element.tagName) return false;
+  const tag = element.tagName.toUpperCase();
+  return element.isContentEditable || tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA';
+}
+
+export interface Options {
+  isOpen: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  /** A letter or digit typed while the search button has focus: opens with that character as the query. */
+  onInput: (key: string) => void;
+  buttonRef: React.RefObject<HTMLButtonElement>;
+}
+
+/**
+ * The search modal's keyboard entry points: Ctrl/Cmd+K toggles it anywhere, `/` opens it when no
+ * field is being edited, Escape closes it, and typing on the focused button opens it with what was typed.
+ */
+export function useSearchShortcuts({ isOpen, onOpen, onClose, onInput, buttonRef }: Options): void {
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (isOpen && event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+        return;
+      }
+      const commandK = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey;
+      const slash = event.key === '/' && !isOpen && !isEditing(event.target) && !event.metaKey && !event.ctrlKey && !event.altKey;
+      if (commandK || slash) {
+        event.preventDefault();
+        if (isOpen) onClose();
+        else onOpen();
+        return;
+      }
+      const typedOnButton =
+        !isOpen &&
+        buttonRef.current !== null &&
+        document.activeElement === buttonRef.current &&
+        /^[\p{L}\p{N}]$/u.test(event.key) &&
+        !event.metaKey &&
+        !event.ctrlKey &&
+        !event.altKey;
+      if (typedOnButton) {
+        event.preventDefault();
+        onInput(event.key);
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, onOpen, onClose, onInput, buttonRef]);
+}

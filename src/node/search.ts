@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../../site.config';
+import type { ClientSearchConfig } from '../search/client';
+import { DOCS_TAG, PAGES_TAG } from '../search/client';
+import { compactIndexFile, indexFilePath } from '../search/indexFile';
+import { buildPageRecords } from '../search/records';
+import type { SearchRecord } from '../search/types';
+import type { Locale } from '../utils/locale';
+import type { SidebarItemDef, Sidebars } from './sidebars';
+
+const FILE = 'site.config.ts';
+
+/** Environment variables that override `search` in site.config.ts (production sets the Algolia ones). */
+export const SEARCH_ENV = {
+  provider: 'SEARCH_PROVIDER',
+  appId: 'ALGOLIA_APP_ID',
+  apiKey: 'ALGOLIA_API_KEY',
+  indexName: 'ALGOLIA_INDEX_NAME',
+} as const;
+
+/**
+ * The search configuration the browser gets: site.config.ts with the environment on top.
+ * The Algolia provider needs an application id and a search api key; a missing one fails the
+ * build naming the key and the variable that can set it.
+ */
+export function resolveSearchConfig(
+  search: SiteConfig['search'],
+  env: Record<string, string | undefined> = process.env,
+): { config: ClientSearchConfig; errors: string[] } {
+  const provider = env[SEARCH_ENV.provider] || search.provider;
+  const searchPagePath = search.searchPagePath === false ? null : search.searchPagePath;
+  const indexName = env[SEARCH_ENV.indexName] || search.algolia.indexName;
+  if (provider !== 'local' && provider !== 'algolia') {
+    return {
+      config: { provider: 'local', indexName, searchPagePath },
+      errors: [`${SEARCH_ENV.provider}: "${provider}" is not a search provider. Allowed values: local, algolia.`],
+    };
+  }
+  if (provider === 'local') return { config: { provider, indexName, searchPagePath }, errors: [] };
+  const appId = env[SEARCH_ENV.appId] || search.algolia.appId;
+  const apiKey = env[SEARCH_ENV.apiKey] || search.algolia.apiKey;
+  const errors: string[] = [];
+  if (!appId) {
+    errors.push(`${FILE}: search.algolia.appId is missing: the algolia search provider needs the application id (set it there or in ${SEARCH_ENV.appId}).`);
+  }
+  if (!apiKey) {
+    errors.push(`${FILE}: search.algolia.apiKey is missing: the algolia search provider needs the search-only api key (set it there or in ${SEARCH_ENV.apiKey}).`);
+  }
+  return {
+    config: { provider, appId, apiKey, indexName, contextualSearch: search.algolia.contextualSearch, searchPagePath },
+    errors,
+  };
+}
+
+/**
+ * The group (lvl0) of each doc of a sidebar: the top-level category it sits in, or the sidebar's
+ * own label for the docs at its top level (the navbar label of that sidebar).
+ */
+export function docGroups(sidebars: Sidebars, sidebarLabels: Record<string, string>, locale: Locale): Map<string, string> {
+  const groups = new Map<string, string>();
+  const visit = (items: SidebarItemDef[], group: string) => {
+    for (const item of items) {
+      if (item.type === 'doc' && !groups.has(item.id)) groups.set(item.id, group);
+      if (item.type === 'category') {
+        if (item.link && !groups.has(item.link)) groups.set(item.link, group);
+        visit(item.items, group);
+      }
+    }
+  };
+  for (const [sidebarId, items] of Object.entries(sidebars)) {
+    const sidebarLabel = sidebarLabels[sidebarId] ?? sidebarId;
+    for (const item of items) {
+      if (item.type === 'category') {
+        if (item.link && !groups.has(item.link)) groups.set(item.link, item.label[locale]);
+        visit(item.items, item.label[locale]);
+      } else {
+        visit([item], sidebarLabel);
+      }
+    }
+  }
+  return groups;
+}
+
+/** The navbar label of each sidebar in one locale (docSidebar items). */
+export function sidebarLabels(config: SiteConfig, locale: Locale): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (const item of config.navbar.items) {
+    if (item.type === 'docSidebar') labels[item.sidebarId] = item.label[locale];
+  }
+  return labels;
+}
+
+export interface SearchableDoc {
+  docId: string;
+  locale: Locale;
+  route: string;
+  title: string;
+  unlisted: boolean;
+  draft: boolean;
+  body: string;
+}
+
+export interface SearchableMarkdownPage {
+  locale: Locale;
+  route: string;
+  title: string;
+  body: string;
+}
+
+/** Records of every listed page of one locale: docs (unlisted and drafts left out) and markdown pages. */
+export function siteRecords(
+  locale: Locale,
+  docs: SearchableDoc[],
+  pages: SearchableMarkdownPage[],
+  groups: Map<string, string>,
+  docsLabel: string,
+): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  for (const doc of docs) {
+    if (doc.locale !== locale || doc.unlisted || doc.draft) continue;
+    records.push(
+      ...buildPageRecords({ url: doc.route, language: locale, lvl0: groups.get(doc.docId) ?? docsLabel, title: doc.title, tag: DOCS_TAG, body: doc.body }),
+    );
+  }
+  for (const page of pages) {
+    if (page.locale !== locale) continue;
+    records.push(...buildPageRecords({ url: page.route, language: locale, lvl0: page.title, title: page.title, tag: PAGES_TAG, body: page.body }));
+  }
+  return records;
+}
+
+/** Writes one index file per locale under `public/` (served at `/search-index/<locale>.json`). */
+export function writeSearchIndexes(publicDir: string, recordsByLocale: Record<string, SearchRecord[]>): { file: string; records: number; bytes: number }[] {
+  const written: { file: string; records: number; bytes: number }[] = [];
+  for (const [locale, records] of Object.entries(recordsByLocale)) {
+    const file = path.join(publicDir, indexFilePath(locale));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const json = JSON.stringify(compactIndexFile(locale, records));
+    fs.writeFileSync(file, json);
+    written.push({ file: path.relative(publicDir, file), records: records.length, bytes: Buffer.byteLength(json) });
+  }
+  return written;
+}

@@ -1,0 +1,80 @@
+import type { Hierarchy, RecordType, SearchRecord } from './types';
+
+/**
+ * The local provider's per-locale index file: the records of one language, with what every record
+ * of a page shares written once. `expandIndexFile(compactIndexFile(records))` gives the records back.
+ */
+export const INDEX_FILE_VERSION = 1;
+
+type PageRow = [url: string, lvl0: string, lvl1: string, tag: string];
+type RecordRow = [
+  page: number,
+  type: RecordType,
+  anchor: string | null,
+  lvl2: string | null,
+  lvl3: string | null,
+  lvl4: string | null,
+  lvl5: string | null,
+  lvl6: string | null,
+  content: string | null,
+  position: number,
+];
+
+export interface IndexFile {
+  version: number;
+  language: string;
+  pages: PageRow[];
+  records: RecordRow[];
+}
+
+/** Where a locale's index file is served from. */
+export function indexFilePath(language: string): string {
+  return `/search-index/${language}.json`;
+}
+
+export function recordId(language: string, url: string, position: number): string {
+  return `${language}:${url}:${position}`;
+}
+
+export function compactIndexFile(language: string, records: SearchRecord[]): IndexFile {
+  const pages: PageRow[] = [];
+  const pageIndex = new Map<string, number>();
+  const rows: RecordRow[] = [];
+  for (const r of records) {
+    if (r.language !== language) throw new Error(`Record ${r.objectID} is in "${r.language}", not in "${language}".`);
+    let page = pageIndex.get(r.url_without_anchor);
+    if (page === undefined) {
+      page = pages.length;
+      pageIndex.set(r.url_without_anchor, page);
+      pages.push([r.url_without_anchor, r.hierarchy.lvl0, r.hierarchy.lvl1, r.docusaurus_tag]);
+    }
+    const h = r.hierarchy;
+    rows.push([page, r.type, r.anchor, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6, r.content, r.position]);
+  }
+  return { version: INDEX_FILE_VERSION, language, pages, records: rows };
+}
+
+/** Reads an index file back into records; throws on a file of another version or shape. */
+export function expandIndexFile(data: unknown): SearchRecord[] {
+  const file = data as IndexFile;
+  if (!file || file.version !== INDEX_FILE_VERSION || !Array.isArray(file.pages) || !Array.isArray(file.records)) {
+    throw new Error(`The search index is not a version ${INDEX_FILE_VERSION} index file.`);
+  }
+  return file.records.map(([page, type, anchor, lvl2, lvl3, lvl4, lvl5, lvl6, content, position]) => {
+    const [pageUrl, lvl0, lvl1, tag] = file.pages[page];
+    const hierarchy: Hierarchy = { lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 };
+    const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
+    return {
+      objectID: recordId(file.language, pageUrl, position),
+      url,
+      url_without_anchor: pageUrl,
+      anchor,
+      type,
+      content,
+      hierarchy,
+      language: file.language,
+      docusaurus_tag: tag,
+      position,
+    };
+  });
+}

@@ -1,0 +1,77 @@
+import { LocalSearchEngine } from './engine';
+import { expandIndexFile, indexFilePath } from './indexFile';
+import { RETRY_ERROR, type SearchClient, type SearchParams, type SearchRequest } from './types';
+
+/** The local provider failed to load its index; DocSearch shows its error screen for this name. */
+export class IndexLoadError extends Error {
+  constructor(language: string, reason: string) {
+    super(`The search index for "${language}" could not be loaded: ${reason}.`);
+    this.name = RETRY_ERROR;
+  }
+}
+
+export interface LocalClientOptions {
+  /** Prefix for the index URL (a site served under a base path). */
+  basePath?: string;
+  fetch?: typeof fetch;
+}
+
+/** The language a request is for, read from its `language:<locale>` facet filter. */
+export function requestLanguage(params: SearchParams, fallback: string): string {
+  for (const entry of params.facetFilters ?? []) {
+    for (const filter of Array.isArray(entry) ? entry : [entry]) {
+      if (filter.startsWith('language:')) return filter.slice('language:'.length);
+    }
+  }
+  return fallback;
+}
+
+/**
+ * The local provider: downloads a language's index file the first time that language is searched
+ * (never before), builds the engine once, and answers every later query in the browser. A failed
+ * download is not remembered, so the next keystroke tries again.
+ */
+export function createLocalSearchClient(defaultLanguage: string, options: LocalClientOptions = {}): SearchClient & {
+  load(language: string): Promise<LocalSearchEngine>;
+} {
+  const engines = new Map<string, Promise<LocalSearchEngine>>();
+  const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  const load = (language: string): Promise<LocalSearchEngine> => {
+    let engine = engines.get(language);
+    if (!engine) {
+      const url = `${options.basePath ?? ''}${indexFilePath(language)}`;
+      engine = fetchImpl(url, { credentials: 'same-origin' })
+        .catch((error: Error) => {
+          throw new IndexLoadError(language, error.message || 'network error');
+        })
+        .then(async (response) => {
+          if (!response.ok) throw new IndexLoadError(language, `HTTP ${response.status}`);
+          let data: unknown;
+          try {
+            data = await response.json();
+          } catch {
+            throw new IndexLoadError(language, 'the file is not JSON');
+          }
+          try {
+            return new LocalSearchEngine(expandIndexFile(data));
+          } catch (error) {
+            throw new IndexLoadError(language, (error as Error).message);
+          }
+        });
+      engine.catch(() => engines.delete(language));
+      engines.set(language, engine);
+    }
+    return engine;
+  };
+
+  return {
+    load,
+    async search({ requests }: { requests: SearchRequest[] }) {
+      const results = await Promise.all(
+        requests.map(async (request) => (await load(requestLanguage(request, defaultLanguage))).search(request)),
+      );
+      return { results };
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import React, { useCallback } from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import Layout from '../theme/Layout';
+import Seo from '../theme/Seo';
+import SearchPage from '../theme/SearchPage';
+import type { ClientSearchConfig } from '../search/client';
+import type { NavbarModelItem } from '../theme/Navbar/types';
+import { headString, type LocaleData } from '../utils/headStrings';
+import { localizePath, toLocale } from '../utils/locale';
+
+interface Data extends LocaleData {
+  chrome: NavbarModelItem[];
+}
+interface Context {
+  language: string;
+  twinRoute: string | null;
+  search: ClientSearchConfig;
+}
+
+export default function SearchTemplate({ data, pageContext, location }: PageProps<Data, Context>): JSX.Element {
+  const onLocationChange = useCallback(
+    (search: string) => {
+      // The URL keeps the query (shareable, survives a reload) without adding a history entry per keystroke.
+      window.history.replaceState(window.history.state, '', `${location.pathname}${search}${location.hash}`);
+    },
+    [location.pathname, location.hash],
+  );
+  // The language switch keeps the query.
+  const twinRoute = pageContext.twinRoute ? `${pageContext.twinRoute}${location.search}` : null;
+  return (
+    <Layout navbar={data.chrome} twinRoute={twinRoute}>
+      <SearchPage config={pageContext.search} search={location.search} onLocationChange={onLocationChange} />
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Data, Context>): JSX.Element {
+  const locale = toLocale(pageContext.language);
+  return (
+    <Seo
+      locale={locale}
+      title={headString(data, 'search.page.title', 'Search')}
+      description={headString(data, 'search.page.description', '')}
+      route={localizePath(`/${pageContext.search.searchPagePath ?? 'search'}/`, locale)}
+      twinRoute={pageContext.twinRoute}
+    />
+  );
+}
+
+export const query = graphql`
+  query SearchPage($language: String!) {
+    ...PageChrome
+  }
+`;

@@ -1,0 +1,88 @@
+import React, { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useSearchShortcuts } from '../../hooks/useSearchShortcuts';
+import { loadable } from '../../utils/loadable';
+import type { ClientSearchConfig } from '../../search/client';
+import * as styles from './styles.module.css';
+
+const loadModal = () => import(/* webpackChunkName: "search-modal" */ './SearchModal');
+
+// The modal (DocSearch and the search client) loads on first use, so the first page load pays nothing for it.
+const SearchModal = loadable(loadModal, {
+  frame: (content) => (
+    <div className={styles.loadingBackdrop} role="dialog" aria-modal="true">
+      <div className={styles.loadingBox}>{content}</div>
+    </div>
+  ),
+});
+
+export interface Props {
+  config: ClientSearchConfig;
+}
+
+function isApple(): boolean {
+  return typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
+}
+
+/** The navbar's search button and the keyboard shortcuts that open the search modal. */
+export default function SearchBar({ config }: Props): JSX.Element {
+  const { t } = useTranslation();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  // Server-rendered as Ctrl; Apple devices see ⌘ once the page runs.
+  const [modifier, setModifier] = useState('Ctrl');
+  useEffect(() => setModifier(isApple() ? '⌘' : 'Ctrl'), []);
+
+  const onOpen = useCallback(() => setIsOpen(true), []);
+  const onClose = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    buttonRef.current?.focus();
+  }, []);
+  const onInput = useCallback((key: string) => {
+    setInitialQuery(key);
+    setIsOpen(true);
+  }, []);
+  useSearchShortcuts({ isOpen, onOpen, onClose, onInput, buttonRef });
+
+  // Start downloading the modal's code as soon as the reader shows an intent to search.
+  const preload = useCallback(() => {
+    loadModal().catch(() => undefined);
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-label={t('search.button.label')}
+        aria-keyshortcuts="Control+K Meta+K /"
+        aria-haspopup="dialog"
+        onClick={onOpen}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+      >
+        <svg className={styles.icon} width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+          <path
+            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 113.733 3.733a7.533 7.533 0 0110.653 10.653z"
+            stroke="currentColor"
+            fill="none"
+            fillRule="evenodd"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            strokeWidth="2"
+          />
+        </svg>
+        <span className={styles.text}>{t('search.button.text')}</span>
+        <span className={styles.keys} title={t('search.button.shortcut', { keys: `${modifier} K` })}>
+          <kbd className={styles.key}>{modifier}</kbd>
+          <kbd className={styles.key}>K</kbd>
+        </span>
+      </button>
+      {isOpen && <SearchModal config={config} initialQuery={initialQuery} onClose={onClose} />}
+    </>
+  );
+}
