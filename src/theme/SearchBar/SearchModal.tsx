@@ -1,4 +1,4 @@
-import React, { useMemo } from 'react';
+import React, { useEffect, useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -7,7 +7,7 @@ import '@docsearch/css/dist/style.css';
 import siteConfig from '../../../site.config';
 import { useLocale } from '../../hooks/useLocale';
 import { facetFilters, searchClientFor, type ClientSearchConfig } from '../../search/client';
-import type { SearchRequest } from '../../search/types';
+import { RETRY_ERROR, type SearchRequest } from '../../search/types';
 import { localizePath } from '../../utils/locale';
 import * as styles from './modal.module.css';
 
@@ -56,6 +56,20 @@ export default function SearchModal({ config, initialQuery, onClose }: Props): J
     [client],
   );
   const translations = t('search.modal', { returnObjects: true }) as ModalTranslations;
+
+  // DocSearch shows "Unable to fetch results" and then rethrows the error; the reader has been told, the console need not be.
+  useEffect(() => {
+    const quiet = (event: ErrorEvent | PromiseRejectionEvent) => {
+      const error = 'reason' in event ? event.reason : event.error;
+      if ((error as Error | undefined)?.name === RETRY_ERROR) event.preventDefault();
+    };
+    window.addEventListener('error', quiet);
+    window.addEventListener('unhandledrejection', quiet);
+    return () => {
+      window.removeEventListener('error', quiet);
+      window.removeEventListener('unhandledrejection', quiet);
+    };
+  }, []);
 
   return createPortal(
     <div className={config.provider === 'local' ? styles.local : undefined}>

@@ -1,0 +1,179 @@
+import React from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
+import { renderWithLocale } from '../../../test-utils/render';
+import { buildPageRecords } from '../../../search/records';
+import { LocalSearchEngine } from '../../../search/engine';
+import type { SearchClient, SearchRequest } from '../../../search/types';
+import type { ClientSearchConfig } from '../../../search/client';
+import SearchBar from '..';
+
+// The provider is replaced by an engine over a few records, or by a client a test controls.
+let client: SearchClient;
+jest.mock('../../../search/client', () => ({
+  ...jest.requireActual('../../../search/client'),
+  searchClientFor: () => client,
+}));
+
+const engine = new LocalSearchEngine([
+  ...buildPageRecords({ url: '/en/docs/refunds/', language: 'en', lvl0: 'Online payments', title: 'Refunds', tag: 'docs-default-current', body: 'Refund a payment in full or in part.\n\n## Partial refund \\{#partial\\}\n\nSend the amount to refund.\n' }),
+  ...buildPageRecords({ url: '/en/docs/pcp/refunds/', language: 'en', lvl0: 'Card-present payments', title: 'Terminal refunds', tag: 'docs-default-current', body: 'Refund on the terminal.\n' }),
+]);
+const localClient: SearchClient = { search: async ({ requests }) => ({ results: requests.map((r) => engine.search(r)) }) };
+const config: ClientSearchConfig = { provider: 'local', indexName: 'live_doc', searchPagePath: 'search' };
+
+beforeAll(() => {
+  // jsdom lays nothing out; DocSearch scrolls the active hit into view.
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+beforeEach(() => {
+  client = localClient;
+  localStorage.clear();
+  (navigate as jest.Mock).mockClear();
+});
+
+function setup(locale: 'es' | 'en' = 'en') {
+  const user = userEvent.setup();
+  renderWithLocale(
+    <>
+      <input aria-label="Other field" />
+      <SearchBar config={config} />
+    </>,
+    locale,
+  );
+  return { user, button: screen.getByRole('button', { name: locale === 'en' ? 'Search the documentation' : 'Buscar en la documentación' }) };
+}
+
+const searchInput = () => screen.findByRole('searchbox');
+
+describe('SearchBar', () => {
+  it('shows the button with its keyboard shortcut in each language', () => {
+    const { button } = setup('es');
+    expect(button).toHaveTextContent('Buscar');
+    expect(button).toHaveTextContent('CtrlK');
+    expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K /');
+  });
+
+  it('opens on click; Escape closes it and gives focus back to the button', async () => {
+    const { user, button } = setup();
+    await user.click(button);
+    expect(await searchInput()).toHaveFocus();
+    expect(screen.getByText('No recent searches')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('searchbox')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
+  it('opens with Ctrl+K and Cmd+K, and Ctrl+K closes it again', async () => {
+    const { user } = setup();
+    await user.keyboard('{Control>}k{/Control}');
+    await searchInput();
+    await user.keyboard('{Control>}k{/Control}');
+    await waitFor(() => expect(screen.queryByRole('searchbox')).not.toBeInTheDocument());
+    await user.keyboard('{Meta>}k{/Meta}');
+    expect(await searchInput()).toBeInTheDocument();
+  });
+
+  it('opens with / unless the reader is typing in a field', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('textbox', { name: 'Other field' }));
+    await user.keyboard('/');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Other field' })).toHaveValue('/');
+    await user.click(document.body);
+    await user.keyboard('/');
+    expect(await searchInput()).toBeInTheDocument();
+  });
+
+  it('opens with what is typed on the focused button as the query', async () => {
+    const { user, button } = setup();
+    button.focus();
+    await user.keyboard('r');
+    expect(await searchInput()).toHaveValue('r');
+  });
+
+  it('caps the query at 64 characters and starts from the selected text', async () => {
+    const { user } = setup();
+    const selection = 'x'.repeat(80);
+    jest.spyOn(window, 'getSelection').mockReturnValue({ toString: () => selection } as Selection);
+    await user.keyboard('{Control>}k{/Control}');
+    const input = await searchInput();
+    expect(input).toHaveAttribute('maxlength', '64');
+    expect(input).toHaveValue('x'.repeat(64));
+    (window.getSelection as jest.Mock).mockRestore();
+  });
+});
+
+// The error state ("Unable to fetch results") is tested in Chromium (tests/e2e/search.test.ts): DocSearch
+// rethrows the error into a promise nobody awaits, which jest reports as a failure of its own.
+describe('search modal', () => {
+  async function open(user: ReturnType<typeof userEvent.setup>, button: HTMLElement) {
+    await user.click(button);
+    return searchInput();
+  }
+
+  it('lists hits grouped by section, at most 5 a group, and links to all results', async () => {
+    const { user, button } = setup();
+    await user.type(await open(user, button), 'refund');
+    const groups = await screen.findAllByRole('listbox');
+    expect(groups.length).toBe(2);
+    expect(screen.getByText('Online payments')).toBeInTheDocument();
+    expect(screen.getByText('Card-present payments')).toBeInTheDocument();
+    expect(within(groups[0]).getAllByRole('option').length).toBeLessThanOrEqual(5);
+    expect(screen.getByRole('link', { name: /See all \d+ results/ })).toHaveAttribute('href', '/en/search/?q=refund');
+  });
+
+  it('moves with the arrow keys and opens the active hit with Enter, saving it as a recent search', async () => {
+    const { user, button } = setup();
+    await user.type(await open(user, button), 'partial');
+    await screen.findAllByRole('option');
+    await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/en/docs/refunds/#partial');
+    await waitFor(() => expect(screen.queryByRole('searchbox')).not.toBeInTheDocument());
+
+    await open(user, button);
+    expect(screen.getByText('Recent')).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save this search' });
+    await user.click(save);
+    // DocSearch moves the hit when its CSS transition ends; jsdom runs no transitions.
+    fireEvent.transitionEnd(save.closest('li') as HTMLElement);
+    expect(await screen.findByText('Favorite')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove this search from favorites' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('__DOCSEARCH_FAVORITE_SEARCHES__live_doc') ?? '[]')).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__live_doc') ?? '[]')).toHaveLength(0);
+  });
+
+  it('says when nothing matched, with the query', async () => {
+    const { user, button } = setup();
+    await user.type(await open(user, button), 'zzzqqq');
+    expect(await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'No results for "zzzqqq"')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', expect.stringContaining('mailto:soporte@tesela.example'));
+  });
+
+  it('shows the stalled state after 300 ms without an answer', async () => {
+    let release: () => void = () => undefined;
+    client = {
+      search: ({ requests }: { requests: SearchRequest[] }) =>
+        new Promise((resolve) => {
+          release = () => resolve({ results: requests.map((r) => engine.search(r)) });
+        }),
+    };
+    const { user, button } = setup();
+    await user.type(await open(user, button), 'r');
+    const container = document.querySelector('.DocSearch-Container');
+    expect(container).not.toHaveClass('DocSearch-Container--Stalled');
+    await waitFor(() => expect(container).toHaveClass('DocSearch-Container--Stalled'), { timeout: 1000 });
+    await act(async () => release());
+    await waitFor(() => expect(container).not.toHaveClass('DocSearch-Container--Stalled'));
+  });
+
+  it('is labelled in Spanish on Spanish pages', async () => {
+    const { user, button } = setup('es');
+    await open(user, button);
+    expect(screen.getByText('No hay búsquedas recientes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Buscar en la documentación')).toBeInTheDocument();
+  });
+});
