@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
 import { DEFAULT_TAGS, highlight, snippet, type MarkTags } from './highlight';
-import { indexTerms, queryTerms } from './text';
+import { fold, indexTerms, queryTerms, words as words_ } from './text';
 import { LEVELS, type Level, type SearchHit, type SearchParams, type SearchRecord, type SearchResult } from './types';
 
 /**
@@ -43,6 +43,10 @@ function attributeRank(record: SearchRecord, field: Field): number {
 interface Ranked {
   result: MiniResult;
   record: SearchRecord;
+  /** The record's text starts with a query word, as a definition does (`merchantReference` is…, a table row). */
+  leading: number;
+  /** How many records of the same page matched: the page that is about the words outranks a passing mention. */
+  pageMatches: number;
   words: number;
   typos: number;
   attribute: number;
@@ -62,7 +66,9 @@ function rank(result: MiniResult, record: SearchRecord, terms: string[]): Ranked
   }
   const words = new Set(result.queryTerms).size;
   const typos = terms.filter((q) => result.queryTerms.includes(q) && !exactTerms.has(q) && !prefixTerms.has(q)).length;
-  return { result, record, words, typos, attribute, exact: exactTerms.size };
+  const first = words_(fieldText(record, 'own'))[0];
+  const leading = first !== undefined && terms.includes(fold(first)) ? 1 : 0;
+  return { result, record, words, typos, attribute, exact: exactTerms.size, leading, pageMatches: 0 };
 }
 
 function compare(a: Ranked, b: Ranked): number {
@@ -71,6 +77,8 @@ function compare(a: Ranked, b: Ranked): number {
     a.typos - b.typos ||
     a.attribute - b.attribute ||
     b.exact - a.exact ||
+    b.leading - a.leading ||
+    b.pageMatches - a.pageMatches ||
     TYPE_ORDER[a.record.type] - TYPE_ORDER[b.record.type] ||
     b.result.score - a.result.score ||
     a.record.position - b.record.position
@@ -144,8 +152,11 @@ export class LocalSearchEngine {
       // When no record has every word, fall back to records with most of them.
       if (found.length === 0 && terms.length > 1) found = this.run(terms, 'OR', params.facetFilters);
     }
-    const results = found
-      .map((result) => rank(result, this.records[Number(result.id)], terms))
+    const ranked = found.map((result) => rank(result, this.records[Number(result.id)], terms));
+    const perPage = new Map<string, number>();
+    for (const r of ranked) perPage.set(r.record.url_without_anchor, (perPage.get(r.record.url_without_anchor) ?? 0) + 1);
+    for (const r of ranked) r.pageMatches = perPage.get(r.record.url_without_anchor) ?? 0;
+    const results = ranked
       .sort(compare)
       .map((ranked) => ranked.result);
     const tags: MarkTags = {

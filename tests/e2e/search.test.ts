@@ -1,0 +1,160 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, collectErrors, launchBrowser } from './helpers';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+let indexRequests: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  errors = collectErrors(page);
+  indexRequests = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/search-index/')) indexRequests.push(new URL(request.url()).pathname);
+  });
+});
+afterEach(async () => {
+  await context.close();
+});
+
+/** Loads a page and waits until React has taken over (the colour toggle is enabled then). */
+async function open(path: string): Promise<void> {
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => !(document.querySelector('header button[aria-label*="olor"]') as HTMLButtonElement | null)?.disabled);
+}
+
+const searchButton = () => page.locator('header').getByRole('button', { name: /Search the documentation|Buscar en la documentación/ });
+const modalInput = () => page.locator('.DocSearch-Input');
+
+describe('search modal in Chromium', () => {
+  it('loads nothing for search until it is used, then the index of the page language only', async () => {
+    await open('/en/docs/');
+    expect(indexRequests).toEqual([]);
+    await searchButton().click();
+    await modalInput().fill('tokenization');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    expect(indexRequests).toEqual(['/search-index/en.json']);
+  });
+
+  it('opens with Ctrl+K, / and the button; Escape and Cancel close it and focus returns to the button', async () => {
+    await open('/docs/');
+    await page.keyboard.press('Control+k');
+    await modalInput().waitFor();
+    await expect(modalInput().evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await modalInput().waitFor({ state: 'detached' });
+    await expect(searchButton().evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+    await page.locator('main h1').click();
+    await page.keyboard.press('/');
+    await modalInput().waitFor();
+    // A click on the backdrop closes it too.
+    await page.mouse.click(10, 880);
+    await modalInput().waitFor({ state: 'detached' });
+
+    await searchButton().click();
+    await modalInput().waitFor();
+    await page.keyboard.press('Escape');
+    await modalInput().waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+
+  it('finds a page by a word without its accent and opens the hit chosen with the keyboard', async () => {
+    await open('/docs/');
+    await page.keyboard.press('Control+k');
+    await modalInput().fill('tokenizacion');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    const first = page.locator('.DocSearch-Hit[aria-selected="true"]');
+    await expect(first.innerText()).resolves.toContain('Tokenización');
+    expect(await page.locator('.DocSearch-Hit mark').first().innerText()).toMatch(/tokenizaci[oó]n/i);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/docs\/documentation\/online\/tokenization\//);
+    await expect(page.locator('main h1').innerText()).resolves.toBe('Tokenización de tarjetas');
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps recent and favorite searches across a reload', async () => {
+    await open('/en/docs/');
+    await page.keyboard.press('Control+k');
+    await modalInput().fill('norma 43');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/norma43/);
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForFunction(() => !(document.querySelector('header button[aria-label*="olor"]') as HTMLButtonElement | null)?.disabled);
+    await page.keyboard.press('Control+k');
+    await page.getByText('Recent', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Save this search' }).first().click();
+    await page.getByText('Favorite', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForFunction(() => !(document.querySelector('header button[aria-label*="olor"]') as HTMLButtonElement | null)?.disabled);
+    await page.keyboard.press('Control+k');
+    await page.getByText('Favorite', { exact: true }).waitFor();
+    await expect(page.locator('.DocSearch-Hit').first().innerText()).resolves.toMatch(/Norma 43/);
+  });
+
+  it('links to the search page with every result', async () => {
+    await open('/en/docs/');
+    await page.keyboard.press('Control+k');
+    await modalInput().fill('refund');
+    const seeAll = page.getByRole('link', { name: /See all \d+ results/ });
+    await seeAll.click();
+    await page.waitForURL(/\/en\/search\/\?q=refund$/);
+    await page.getByRole('heading', { level: 1, name: 'Search results for "refund"' }).waitFor();
+  });
+
+  it('is a full-screen dialog with Cancel on a phone', async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await open('/docs/');
+    await searchButton().click();
+    await modalInput().fill('bizum');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await modalInput().waitFor({ state: 'detached' });
+  });
+});
+
+describe('search page in Chromium', () => {
+  it('shows 20 hits a page, pages forward with the page in the URL, and survives a reload', async () => {
+    await open('/en/search/?q=payment');
+    await page.getByText(/\d+ results for "payment"/).waitFor();
+    const hitsOnPage = () => page.locator('main ol > li li, main ol > li h2').count();
+    expect(await hitsOnPage()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(/^Page 2 of \d+$/).waitFor();
+    expect(page.url()).toMatch(/\?q=payment&page=2$/);
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByText(/^Page 2 of \d+$/).waitFor();
+    await expect(page.getByRole('searchbox', { name: 'Search the documentation' }).inputValue()).resolves.toBe('payment');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows "Unable to fetch results" with Retry when the index cannot be loaded, and recovers', async () => {
+    let offline = true;
+    await page.route('**/search-index/**', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    await open('/en/search/?q=refund');
+    await page.getByRole('alert').getByText(/Unable to fetch results/).waitFor();
+    offline = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText(/\d+ results for "refund"/).waitFor();
+  });
+
+  it('keeps the typed query in the URL and says when nothing was found', async () => {
+    await open('/search/');
+    await page.getByRole('searchbox', { name: 'Buscar en la documentación' }).fill('zzzqqqxxx');
+    await page.getByText('No se encontraron resultados').waitFor();
+    await page.waitForFunction(() => window.location.search === '?q=zzzqqqxxx');
+  });
+});
