@@ -1,0 +1,283 @@
+import React, { useId, useState } from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import siteConfig from '../../../site.config';
+import { useLocale } from '../../hooks/useLocale';
+import * as styles from './styles.module.css';
+
+/**
+ * ISO 4217 minor-unit exponents of the currencies the converter offers: an amount of
+ * 1 unit of the currency is 10^exponent in the API's `amount` field.
+ */
+export const CURRENCY_EXPONENTS = {
+  EUR: 2,
+  USD: 2,
+  GBP: 2,
+  CHF: 2,
+  MXN: 2,
+  JPY: 0,
+  CLP: 0,
+  KWD: 3,
+  BHD: 3,
+} as const;
+
+export type CurrencyCode = keyof typeof CURRENCY_EXPONENTS;
+
+const CURRENCIES = Object.keys(CURRENCY_EXPONENTS) as CurrencyCode[];
+
+/** The largest integer a JSON number carries exactly in JavaScript (2^53 − 1). */
+const MAX_AMOUNT = BigInt(Number.MAX_SAFE_INTEGER);
+
+export type ParseError = 'empty' | 'negative' | 'format' | 'decimals' | 'zero' | 'tooLarge' | 'notInteger';
+
+export type ParseResult = { ok: true; minor: bigint } | { ok: false; error: ParseError };
+
+function isCurrency(value: string): value is CurrencyCode {
+  return Object.prototype.hasOwnProperty.call(CURRENCY_EXPONENTS, value);
+}
+
+function checkRange(minor: bigint): ParseResult {
+  if (minor === BigInt(0)) return { ok: false, error: 'zero' };
+  if (minor > MAX_AMOUNT) return { ok: false, error: 'tooLarge' };
+  return { ok: true, minor };
+}
+
+/** A minus sign at the start: ASCII hyphen-minus or the Unicode minus sign. */
+const NEGATIVE = /^[-\u2212]/;
+
+/**
+ * Reads an amount in major units as a person types it ("12,50", "12.5", "1250") and returns
+ * it in minor units. One comma or point separates the decimals; there is no thousands
+ * separator. Zeros beyond the currency's decimals are accepted ("12.500" is 1250 in EUR).
+ */
+export function parseMajor(input: string, exponent: number): ParseResult {
+  const text = input.trim();
+  if (text === '') return { ok: false, error: 'empty' };
+  if (NEGATIVE.test(text)) return { ok: false, error: 'negative' };
+  const match = /^(\d*)(?:[.,](\d*))?$/.exec(text);
+  if (!match || !/\d/.test(text)) return { ok: false, error: 'format' };
+  const whole = match[1];
+  const fraction = match[2] ?? '';
+  const significant = fraction.replace(/0+$/, '');
+  if (significant.length > exponent) return { ok: false, error: 'decimals' };
+  const digits = whole + fraction.padEnd(exponent, '0').slice(0, exponent);
+  return checkRange(BigInt(digits === '' ? '0' : digits));
+}
+
+/** Reads the integer `amount` of the API (minor units). */
+export function parseMinor(input: string): ParseResult {
+  const text = input.trim();
+  if (text === '') return { ok: false, error: 'empty' };
+  if (NEGATIVE.test(text)) return { ok: false, error: 'negative' };
+  if (/^\d+$/.test(text)) return checkRange(BigInt(text));
+  if (/^\d*[.,]\d*$/.test(text) && /\d/.test(text)) return { ok: false, error: 'notInteger' };
+  return { ok: false, error: 'format' };
+}
+
+/**
+ * Formats minor units as a decimal number in major units for a BCP 47 locale
+ * (`1250`, 2 → "12,50" in es-ES, "12.50" in en-US). Exact for any integer: the
+ * digits never pass through a floating-point division.
+ */
+export function formatMajor(minor: bigint, exponent: number, locale: string): string {
+  const digits = minor.toString().padStart(exponent + 1, '0');
+  const cut = digits.length - exponent;
+  const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(BigInt(digits.slice(0, cut)));
+  if (exponent === 0) return integer;
+  const separator =
+    new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).formatToParts(1).find((part) => part.type === 'decimal')?.value ?? '.';
+  return `${integer}${separator}${digits.slice(cut)}`;
+}
+
+function currencyName(code: CurrencyCode, locale: string): string {
+  if (typeof Intl.DisplayNames !== 'function') return code;
+  return new Intl.DisplayNames([locale], { type: 'currency' }).of(code) ?? code;
+}
+
+export interface Props {
+  /** Currency selected at first; EUR unless given. */
+  defaultCurrency?: CurrencyCode;
+  /** Initial text of the major-units field; 12.50 written the page language's way unless given. */
+  defaultMajor?: string;
+  /** Initial text of the minor-units field; "1250" unless given. */
+  defaultMinor?: string;
+}
+
+/**
+ * An interactive converter between amounts in major units (12.50 EUR) and the integer
+ * `amount` in minor units that Tesela's APIs take (1250), with ISO 4217 exponents.
+ */
+export default function MinorUnitsConverter({ defaultCurrency = 'EUR', defaultMajor, defaultMinor = '1250' }: Props): JSX.Element {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const htmlLang = siteConfig.locales[locale].htmlLang;
+  const initialCurrency = isCurrency(defaultCurrency) ? defaultCurrency : 'EUR';
+
+  const [currency, setCurrency] = useState<CurrencyCode>(initialCurrency);
+  const [major, setMajor] = useState(() => defaultMajor ?? formatMajor(BigInt(1250), 2, htmlLang));
+  const [minor, setMinor] = useState(defaultMinor);
+
+  const id = useId();
+  const ids = {
+    title: `${id}-title`,
+    currency: `${id}-currency`,
+    currencyHint: `${id}-currency-hint`,
+    major: `${id}-major`,
+    majorHint: `${id}-major-hint`,
+    majorError: `${id}-major-error`,
+    minor: `${id}-minor`,
+    minorHint: `${id}-minor-hint`,
+    minorError: `${id}-minor-error`,
+  };
+
+  const exponent = CURRENCY_EXPONENTS[currency];
+  const factor = 10 ** exponent;
+  const toMinor = parseMajor(major, exponent);
+  const toMajor = parseMinor(minor);
+
+  const decimalsLabel = (code: CurrencyCode) => {
+    const places = CURRENCY_EXPONENTS[code];
+    return places === 0 ? t('blog.converter.noDecimals') : t('blog.converter.decimals', { count: places });
+  };
+
+  const errorText = (error: ParseError, direction: 'major' | 'minor'): string => {
+    if (error === 'decimals') {
+      return exponent === 0
+        ? t('blog.converter.errors.noDecimals', { code: currency })
+        : t('blog.converter.errors.decimals', { code: currency, count: exponent });
+    }
+    if (error === 'format' && direction === 'minor') return t('blog.converter.errors.digitsOnly');
+    return t(`blog.converter.errors.${error}`);
+  };
+
+  const majorHint =
+    exponent === 0 ? t('blog.converter.majorHintNoDecimals') : t('blog.converter.majorHint', { count: exponent });
+
+  return (
+    <form className={styles.converter} aria-labelledby={ids.title} noValidate onSubmit={(event) => event.preventDefault()}>
+      <p id={ids.title} className={styles.title}>
+        {t('blog.converter.title')}
+      </p>
+
+      <div className={styles.field}>
+        <label htmlFor={ids.currency} className={styles.label}>
+          {t('blog.converter.currency')}
+        </label>
+        <select
+          id={ids.currency}
+          className={styles.control}
+          value={currency}
+          aria-describedby={ids.currencyHint}
+          onChange={(event) => {
+            if (isCurrency(event.target.value)) setCurrency(event.target.value);
+          }}
+        >
+          {CURRENCIES.map((code) => (
+            <option key={code} value={code}>
+              {t('blog.converter.currencyOption', { code, name: currencyName(code, htmlLang), decimals: decimalsLabel(code) })}
+            </option>
+          ))}
+        </select>
+        <p id={ids.currencyHint} className={styles.hint}>
+          {t('blog.converter.exponentHint', {
+            exponent,
+            code: currency,
+            count: factor,
+            factor: new Intl.NumberFormat(htmlLang).format(factor),
+          })}
+        </p>
+      </div>
+
+      <fieldset className={styles.direction}>
+        <legend className={styles.legend}>{t('blog.converter.toMinor')}</legend>
+        <div className={styles.field}>
+          <label htmlFor={ids.major} className={styles.label}>
+            {t('blog.converter.major', { code: currency })}
+          </label>
+          <input
+            id={ids.major}
+            className={styles.control}
+            type="text"
+            inputMode={exponent === 0 ? 'numeric' : 'decimal'}
+            autoComplete="off"
+            spellCheck={false}
+            value={major}
+            aria-invalid={!toMinor.ok}
+            aria-describedby={toMinor.ok ? ids.majorHint : `${ids.majorError} ${ids.majorHint}`}
+            onChange={(event) => setMajor(event.target.value)}
+          />
+          <p id={ids.majorHint} className={styles.hint}>
+            {majorHint}
+          </p>
+          <div aria-live="polite">
+            {!toMinor.ok && (
+              <p id={ids.majorError} className={styles.error}>
+                {errorText(toMinor.error, 'major')}
+              </p>
+            )}
+          </div>
+        </div>
+        <dl className={styles.results}>
+          <div>
+            <dt>{t('blog.converter.amountToSend')}</dt>
+            <dd>
+              <output htmlFor={ids.major} className={styles.value}>
+                {toMinor.ok ? toMinor.minor.toString() : t('blog.converter.noResult')}
+              </output>
+            </dd>
+          </div>
+          {toMinor.ok && (
+            <div>
+              <dt>{t('blog.converter.jsonFragment')}</dt>
+              <dd>
+                <pre className={styles.json}>
+                  <code>{`{ "amount": ${toMinor.minor.toString()}, "currency": "${currency}" }`}</code>
+                </pre>
+              </dd>
+            </div>
+          )}
+        </dl>
+      </fieldset>
+
+      <fieldset className={styles.direction}>
+        <legend className={styles.legend}>{t('blog.converter.toMajor')}</legend>
+        <div className={styles.field}>
+          <label htmlFor={ids.minor} className={styles.label}>
+            {t('blog.converter.minor')}
+          </label>
+          <input
+            id={ids.minor}
+            className={styles.control}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            value={minor}
+            aria-invalid={!toMajor.ok}
+            aria-describedby={toMajor.ok ? ids.minorHint : `${ids.minorError} ${ids.minorHint}`}
+            onChange={(event) => setMinor(event.target.value)}
+          />
+          <p id={ids.minorHint} className={styles.hint}>
+            {t('blog.converter.minorHint')}
+          </p>
+          <div aria-live="polite">
+            {!toMajor.ok && (
+              <p id={ids.minorError} className={styles.error}>
+                {errorText(toMajor.error, 'minor')}
+              </p>
+            )}
+          </div>
+        </div>
+        <dl className={styles.results}>
+          <div>
+            <dt>{t('blog.converter.majorResult')}</dt>
+            <dd>
+              <output htmlFor={ids.minor} className={styles.value}>
+                {toMajor.ok ? `${formatMajor(toMajor.minor, exponent, htmlLang)} ${currency}` : t('blog.converter.noResult')}
+              </output>
+            </dd>
+          </div>
+        </dl>
+      </fieldset>
+    </form>
+  );
+}
