@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import type { AddressInfo } from 'node:net';
-import { createSiteServer } from './lib/server';
+import { waitForHydration } from '../tests/e2e/helpers';
+import { startOnLoopback } from './lib/server';
 
 const PUBLIC = path.resolve('public');
 const QUERIES = ['tokenización', 'bizum', 'merchantReference', '0190', 'preautorizacion', '3-D Secure', 'norma 43', 'idempotencia', 'devolución parcial', 'apple pay', 'webhook', 'pci dss'];
@@ -45,17 +45,12 @@ async function main(): Promise<void> {
     figures.push({ name: `search index ${locale} (gzip)`, value: kib(zlib.gzipSync(raw, { level: 9 }).length), unit: 'KiB', budget: 320, kind: 'max' });
   }
 
-  const httpServer = createSiteServer({ root: PUBLIC });
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-  const server = {
-    url: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => httpServer.close(() => resolve())),
-  };
+  const server = await startOnLoopback({ root: PUBLIC });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${server.url}/docs/`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => !(document.querySelector('header button[aria-label*="olor"]') as HTMLButtonElement | null)?.disabled);
+    await waitForHydration(page);
     // Time to first results: from the shortcut to the first hit on screen, index download and build included.
     const opened = await page.evaluate(() => performance.now());
     await page.keyboard.press('Control+k');

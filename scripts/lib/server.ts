@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { lookup } from 'mime-types';
 import { cacheControl, decideRoute, notFoundFile } from './routing';
@@ -76,4 +77,14 @@ export function createSiteServer({ root, headers = {}, basePath = '' }: ServerOp
     }
     fs.createReadStream(file).pipe(res);
   });
+}
+
+/** Starts the site server on a free loopback port (tests, bench). */
+export async function startOnLoopback(options: ServerOptions): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createSiteServer(options);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

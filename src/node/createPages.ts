@@ -112,11 +112,11 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       });
     }
   }
+  const searchable = docs.map((d) => ({ ...d, draft: d.draft && !includeDrafts, body: d.parent?.body ?? '' }));
+  const pages = allMarkdownPage.nodes.map((p) => ({ ...p, body: p.parent?.body ?? '' }));
   const recordsByLocale = Object.fromEntries(
     LOCALES.map((locale) => {
       const labels = sidebarLabels(siteConfig, locale);
-      const searchable = docs.map((d) => ({ ...d, draft: d.draft && !includeDrafts, body: d.parent?.body ?? '' }));
-      const pages = allMarkdownPage.nodes.map((p) => ({ ...p, body: p.parent?.body ?? '' }));
       return [locale, siteRecords(locale, searchable, pages, docGroups(sidebars, labels, locale), labels.docuSidebar ?? siteConfig.title)];
     }),
   );

@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
 import { DEFAULT_TAGS, highlight, snippet, type MarkTags } from './highlight';
-import { fold, indexTerms, queryTerms, words as words_ } from './text';
+import { fold, indexTerms, queryTerms, words } from './text';
 import { LEVELS, type Level, type SearchHit, type SearchParams, type SearchRecord, type SearchResult } from './types';
 
 /**
@@ -13,7 +13,8 @@ import { LEVELS, type Level, type SearchHit, type SearchParams, type SearchRecor
  * MiniSearch finds the candidates; the order is ours and follows DocSearch's ranking on Algolia,
  * hierarchy first: more query words found, then fewer typos, then where the words were found
  * (the record's own heading, by level; then the headings above it; then the body text), then
- * exact words before prefixes, then heading records before text, then earlier in the page.
+ * exact words before prefixes, then text that starts with a query word (a definition, a table row),
+ * then pages with more matching records, then heading records before text, then earlier in the page.
  */
 
 /** `own` is the record's own text: its heading, or its paragraph for a content record. `a0`…`a6`: the headings above it. */
@@ -64,11 +65,11 @@ function rank(result: MiniResult, record: SearchRecord, terms: string[]): Ranked
     }
     for (const field of fields) attribute = Math.min(attribute, attributeRank(record, field as Field));
   }
-  const words = new Set(result.queryTerms).size;
+  const found = new Set(result.queryTerms).size;
   const typos = terms.filter((q) => result.queryTerms.includes(q) && !exactTerms.has(q) && !prefixTerms.has(q)).length;
-  const first = words_(fieldText(record, 'own'))[0];
+  const first = words(fieldText(record, 'own'))[0];
   const leading = first !== undefined && terms.includes(fold(first)) ? 1 : 0;
-  return { result, record, words, typos, attribute, exact: exactTerms.size, leading, pageMatches: 0 };
+  return { result, record, words: found, typos, attribute, exact: exactTerms.size, leading, pageMatches: 0 };
 }
 
 function compare(a: Ranked, b: Ranked): number {
@@ -194,8 +195,8 @@ export class LocalSearchEngine {
       // The group title (lvl0) is shown as text by DocSearch, so it is never escaped or marked.
       hierarchyHighlight[lvl] =
         lvl === 'lvl0' ? { value, matchLevel: 'none', matchedWords: [] } : highlight(value, matched, termCount, tags);
-      const words = lengths.get(`hierarchy.${lvl}`);
-      if (words && record.hierarchy[lvl]) hierarchySnippet[lvl] = snippet(value, matched, termCount, words, ellipsis, tags);
+      const length = lengths.get(`hierarchy.${lvl}`);
+      if (length && record.hierarchy[lvl]) hierarchySnippet[lvl] = snippet(value, matched, termCount, length, ellipsis, tags);
     }
     const content = record.content ?? '';
     return {

@@ -1,4 +1,4 @@
-import { fold, nameParts } from './text';
+import { fold, nameParts, WORD, words } from './text';
 import type { HighlightValue, SnippetValue } from './types';
 
 export interface MarkTags {
@@ -7,8 +7,6 @@ export interface MarkTags {
 }
 
 export const DEFAULT_TAGS: MarkTags = { pre: '<mark>', post: '</mark>' };
-
-const WORD = /[\p{L}\p{N}]+(?:[_.-][\p{L}\p{N}]+)*/gu;
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -69,7 +67,7 @@ export function snippet(
   tags: MarkTags = DEFAULT_TAGS,
 ): SnippetValue {
   const chunks = text.split(/\s+/).filter(Boolean);
-  const hasMatch = (chunk: string) => (chunk.match(WORD) ?? []).some((w) => matchOf(w, matched) !== null);
+  const hasMatch = (chunk: string) => words(chunk).some((w) => matchOf(w, matched) !== null);
   const first = chunks.findIndex(hasMatch);
   const size = Math.max(1, length);
   let start = 0;

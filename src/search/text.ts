@@ -10,7 +10,7 @@ export function fold(text: string): string {
 }
 
 /** A word: letters and digits, with inner `_`, `.` or `-` kept (field names, `3-D`, versions). */
-const WORD = /[\p{L}\p{N}]+(?:[_.-][\p{L}\p{N}]+)*/gu;
+export const WORD = /[\p{L}\p{N}]+(?:[_.-][\p{L}\p{N}]+)*/gu;
 
 /** Splits text into the words a reader could type, in their original spelling. */
 export function words(text: string): string[] {

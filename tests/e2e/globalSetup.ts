@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { createSiteServer } from '../../scripts/lib/server';
+import { startOnLoopback } from '../../scripts/lib/server';
 
 /** Serves the production build on a free loopback port for the browser tests. */
 export default async function globalSetup(): Promise<void> {
@@ -9,9 +8,7 @@ export default async function globalSetup(): Promise<void> {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`No production build in ${root}: run "npm run build" before the browser tests.`);
   }
-  const server = createSiteServer({ root });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+  const server = await startOnLoopback({ root });
+  process.env.E2E_BASE_URL = server.url;
   (globalThis as { __E2E_SERVER__?: typeof server }).__E2E_SERVER__ = server;
 }

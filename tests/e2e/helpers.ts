@@ -52,3 +52,8 @@ export function collectErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(String(error)));
   return errors;
 }
+
+/** Waits until React has taken over the page: the colour mode toggle is enabled only then. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => !(document.querySelector('header button[aria-label*="olor"]') as HTMLButtonElement | null)?.disabled);
+}

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, collectErrors, launchBrowser } from './helpers';
+import { baseUrl, collectErrors, launchBrowser, waitForHydration } from './helpers';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -26,10 +26,15 @@ afterEach(async () => {
   await context.close();
 });
 
-/** Loads a page and waits until React has taken over (the colour toggle is enabled then). */
+/** Loads a page and waits until React has taken over. */
 async function open(path: string): Promise<void> {
   await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => !(document.querySelector('header button[aria-label*="olor"]') as HTMLButtonElement | null)?.disabled);
+  await waitForHydration(page);
+}
+
+async function reload(): Promise<void> {
+  await page.reload({ waitUntil: 'networkidle' });
+  await waitForHydration(page);
 }
 
 const searchButton = () => page.locator('header').getByRole('button', { name: /Search the documentation|Buscar en la documentación/ });
@@ -91,15 +96,13 @@ describe('search modal in Chromium', () => {
     await page.locator('.DocSearch-Hit').first().waitFor();
     await page.keyboard.press('Enter');
     await page.waitForURL(/norma43/);
-    await page.reload({ waitUntil: 'networkidle' });
-    await page.waitForFunction(() => !(document.querySelector('header button[aria-label*="olor"]') as HTMLButtonElement | null)?.disabled);
+    await reload();
     await page.keyboard.press('Control+k');
     await page.getByText('Recent', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Save this search' }).first().click();
     await page.getByText('Favorite', { exact: true }).waitFor();
     await page.keyboard.press('Escape');
-    await page.reload({ waitUntil: 'networkidle' });
-    await page.waitForFunction(() => !(document.querySelector('header button[aria-label*="olor"]') as HTMLButtonElement | null)?.disabled);
+    await reload();
     await page.keyboard.press('Control+k');
     await page.getByText('Favorite', { exact: true }).waitFor();
     await expect(page.locator('.DocSearch-Hit').first().innerText()).resolves.toMatch(/Norma 43/);

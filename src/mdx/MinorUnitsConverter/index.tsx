@@ -102,6 +102,52 @@ export interface Props {
   defaultMinor?: string;
 }
 
+interface AmountFieldProps {
+  id: string;
+  label: string;
+  inputMode: 'numeric' | 'decimal';
+  value: string;
+  onChange: (value: string) => void;
+  hintId: string;
+  hint: string;
+  errorId: string;
+  /** The message for what was typed, or null when it is valid. */
+  error: string | null;
+}
+
+/** An amount input with its hint and, next to it, the message for what is wrong (the text typed is kept). */
+function AmountField({ id, label, inputMode, value, onChange, hintId, hint, errorId, error }: AmountFieldProps): JSX.Element {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={styles.control}
+        type="text"
+        inputMode={inputMode}
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        aria-invalid={error !== null}
+        aria-describedby={error === null ? hintId : `${errorId} ${hintId}`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={hintId} className={styles.hint}>
+        {hint}
+      </p>
+      <div aria-live="polite">
+        {error !== null && (
+          <p id={errorId} className={styles.error}>
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
 /**
  * An interactive converter between amounts in major units (12.50 EUR) and the integer
  * `amount` in minor units that Tesela's APIs take (1250), with ISO 4217 exponents.
@@ -189,33 +235,17 @@ export default function MinorUnitsConverter({ defaultCurrency = 'EUR', defaultMa
 
       <fieldset className={styles.direction}>
         <legend className={styles.legend}>{t('blog.converter.toMinor')}</legend>
-        <div className={styles.field}>
-          <label htmlFor={ids.major} className={styles.label}>
-            {t('blog.converter.major', { code: currency })}
-          </label>
-          <input
-            id={ids.major}
-            className={styles.control}
-            type="text"
-            inputMode={exponent === 0 ? 'numeric' : 'decimal'}
-            autoComplete="off"
-            spellCheck={false}
-            value={major}
-            aria-invalid={!toMinor.ok}
-            aria-describedby={toMinor.ok ? ids.majorHint : `${ids.majorError} ${ids.majorHint}`}
-            onChange={(event) => setMajor(event.target.value)}
-          />
-          <p id={ids.majorHint} className={styles.hint}>
-            {majorHint}
-          </p>
-          <div aria-live="polite">
-            {!toMinor.ok && (
-              <p id={ids.majorError} className={styles.error}>
-                {errorText(toMinor.error, 'major')}
-              </p>
-            )}
-          </div>
-        </div>
+        <AmountField
+          id={ids.major}
+          label={t('blog.converter.major', { code: currency })}
+          inputMode={exponent === 0 ? 'numeric' : 'decimal'}
+          value={major}
+          onChange={setMajor}
+          hintId={ids.majorHint}
+          hint={majorHint}
+          errorId={ids.majorError}
+          error={toMinor.ok ? null : errorText(toMinor.error, 'major')}
+        />
         <dl className={styles.results}>
           <div>
             <dt>{t('blog.converter.amountToSend')}</dt>
@@ -240,33 +270,17 @@ export default function MinorUnitsConverter({ defaultCurrency = 'EUR', defaultMa
 
       <fieldset className={styles.direction}>
         <legend className={styles.legend}>{t('blog.converter.toMajor')}</legend>
-        <div className={styles.field}>
-          <label htmlFor={ids.minor} className={styles.label}>
-            {t('blog.converter.minor')}
-          </label>
-          <input
-            id={ids.minor}
-            className={styles.control}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            value={minor}
-            aria-invalid={!toMajor.ok}
-            aria-describedby={toMajor.ok ? ids.minorHint : `${ids.minorError} ${ids.minorHint}`}
-            onChange={(event) => setMinor(event.target.value)}
-          />
-          <p id={ids.minorHint} className={styles.hint}>
-            {t('blog.converter.minorHint')}
-          </p>
-          <div aria-live="polite">
-            {!toMajor.ok && (
-              <p id={ids.minorError} className={styles.error}>
-                {errorText(toMajor.error, 'minor')}
-              </p>
-            )}
-          </div>
-        </div>
+        <AmountField
+          id={ids.minor}
+          label={t('blog.converter.minor')}
+          inputMode="numeric"
+          value={minor}
+          onChange={setMinor}
+          hintId={ids.minorHint}
+          hint={t('blog.converter.minorHint')}
+          errorId={ids.minorError}
+          error={toMajor.ok ? null : errorText(toMajor.error, 'minor')}
+        />
         <dl className={styles.results}>
           <div>
             <dt>{t('blog.converter.majorResult')}</dt>

@@ -169,7 +169,7 @@ export default function SearchPage({ config, search, onLocationChange }: Props):
             aria-describedby={statusId}
             onChange={(event) => setInput(event.target.value.slice(0, MAX_QUERY_LENGTH))}
           />
-          <button type="submit" className={styles.submit}>
+          <button type="submit" className={`button-primary ${styles.submit}`}>
             {t('search.page.submit')}
           </button>
         </div>
@@ -189,7 +189,7 @@ export default function SearchPage({ config, search, onLocationChange }: Props):
       {status === 'error' && (
         <div className={styles.error} role="alert">
           <p>{t('search.page.error')}</p>
-          <button type="button" className={styles.retry} onClick={() => setAttempt((a) => a + 1)}>
+          <button type="button" className={`button-primary ${styles.retry}`} onClick={() => setAttempt((a) => a + 1)}>
             {t('search.page.retry')}
           </button>
         </div>
@@ -211,11 +211,11 @@ export default function SearchPage({ config, search, onLocationChange }: Props):
 
       {status === 'done' && pages > 1 && (
         <nav className={styles.pagination} aria-label={t('search.page.pagination')}>
-          <button type="button" className={styles.pageButton} disabled={page === 0} onClick={() => goTo(page - 1)}>
+          <button type="button" className={`button-primary ${styles.pageButton}`} disabled={page === 0} onClick={() => goTo(page - 1)}>
             {t('search.page.previous')}
           </button>
           <span className={styles.pageOf}>{t('search.page.pageOf', { page: page + 1, pages })}</span>
-          <button type="button" className={styles.pageButton} disabled={page + 1 >= pages} onClick={() => goTo(page + 1)}>
+          <button type="button" className={`button-primary ${styles.pageButton}`} disabled={page + 1 >= pages} onClick={() => goTo(page + 1)}>
             {t('search.page.next')}
           </button>
         </nav>

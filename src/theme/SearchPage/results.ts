@@ -27,15 +27,6 @@ export function safeHighlight(html: string): string {
   return html.replace(/<(?!\/?mark>)[^>]*>/g, '');
 }
 
-/** The deepest heading of a hit: the section it points at. */
-export function sectionTitle(hit: SearchHit): string | null {
-  for (const level of ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'] as const) {
-    const value = hit.hierarchy[level];
-    if (value) return value;
-  }
-  return null;
-}
-
 /** The highlighted form of the hit's section title, when the engine returned one. */
 export function sectionTitleHtml(hit: SearchHit): string | null {
   for (const level of ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'] as const) {
