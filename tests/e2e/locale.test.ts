@@ -15,7 +15,7 @@ describe('locales', () => {
     await page.getByRole('button', { name: 'Idioma: Español' }).click();
     await page.getByRole('link', { name: 'English' }).click();
     await page.waitForURL('**/en/docs/api/requests/#idempotency');
-    expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
+    await page.waitForFunction(() => document.documentElement.lang === 'en-US');
     expect(await page.locator('#idempotency').count()).toBe(1);
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('link', { name: 'Español' }).click();

@@ -85,7 +85,8 @@ describe('search modal in Chromium', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/docs\/documentation\/online\/tokenization\//);
-    await expect(page.locator('main h1').innerText()).resolves.toBe('Tokenización de tarjetas');
+    // Gatsby changes the URL first and renders the page right after.
+    await page.getByRole('heading', { level: 1, name: 'Tokenización de tarjetas' }).waitFor();
     expect(errors).toEqual([]);
   });
 
