@@ -155,6 +155,25 @@ describe('search page in Chromium', () => {
     await page.getByText(/\d+ results for "refund"/).waitFor();
   });
 
+  it('says the modal cannot fetch results while the index is unreachable, and finds again once it is back', async () => {
+    let offline = true;
+    await page.route('**/search-index/**', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    await open('/en/docs/');
+    await page.keyboard.press('Control+k');
+    await modalInput().fill('refund');
+    const alert = page.locator('.DocSearch-Modal').getByRole('alert');
+    await alert.getByText('Unable to fetch results').waitFor();
+    await expect(alert.innerText()).resolves.toContain('You might want to check your network connection.');
+    expect(await page.locator('.DocSearch-NoResults').isVisible()).toBe(false);
+    // Clearing the query brings back the start screen, not the error.
+    await modalInput().fill('');
+    await alert.waitFor({ state: 'detached' });
+    offline = false;
+    await modalInput().fill('refund');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    expect(await alert.count()).toBe(0);
+  });
+
   it('keeps the typed query in the URL and says when nothing was found', async () => {
     await open('/search/');
     await page.getByRole('searchbox', { name: 'Buscar en la documentación' }).fill('zzzqqqxxx');

@@ -1,4 +1,4 @@
-import React, { useEffect, useMemo } from 'react';
+import React, { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -38,6 +38,67 @@ const openElsewhere = ({ itemUrl }: { itemUrl: string }) => {
   window.open(itemUrl, '_blank', 'noopener');
 };
 
+interface Flag {
+  get: () => boolean;
+  set: (value: boolean) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function createFlag(): Flag {
+  let value = false;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set: (next) => {
+      if (next === value) return;
+      value = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/**
+ * The error screen of a failed search, drawn in DocSearch's dropdown in place of its content while
+ * the input holds a query (an empty one shows the start screen, never the error).
+ */
+function FailedSearch({ failure, title, help }: { failure: Flag; title?: string; help?: string }): JSX.Element | null {
+  const failed = useSyncExternalStore(failure.subscribe, failure.get, () => false);
+  const [typed, setTyped] = useState(true);
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+
+  useEffect(() => {
+    const follow = (event: Event) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.classList.contains('DocSearch-Input')) setTyped((target as HTMLInputElement).value.trim() !== '');
+      else if (target?.classList.contains('DocSearch-Form')) setTyped(false);
+    };
+    document.addEventListener('input', follow, true);
+    document.addEventListener('reset', follow, true);
+    return () => {
+      document.removeEventListener('input', follow, true);
+      document.removeEventListener('reset', follow, true);
+    };
+  }, []);
+
+  const show = failed && typed;
+  useEffect(() => {
+    setDropdown(show ? document.querySelector('.DocSearch-Dropdown') : null);
+  }, [show]);
+
+  if (!dropdown) return null;
+  return createPortal(
+    <div className={`DocSearch-ErrorScreen ${styles.error}`} role="alert">
+      <p className="DocSearch-Title">{title}</p>
+      <p className="DocSearch-Help">{help}</p>
+    </div>,
+    dropdown,
+  );
+}
+
 /**
  * The DocSearch modal on this site's search client: local by default, Algolia when configured.
  * Rendered at the end of the document body, above everything.
@@ -48,12 +109,25 @@ export default function SearchModal({ config, initialQuery, onClose }: Props): J
   const client = searchClientFor(config, locale);
   const searchPage = config.searchPagePath ? localizePath(`/${config.searchPagePath}/`, locale) : null;
 
+  // DocSearch 3.9 draws its error screen and then autocomplete sets the status back to idle, which
+  // leaves "No results for…" on screen. The modal keeps its own record of a failed search instead,
+  // outside React state: re-rendering DocSearchModal would rebuild its autocomplete and lose the query.
+  const failure = useMemo(() => createFlag(), []);
   const transformSearchClient = useMemo(
     () => (original: DocSearchTransformClient): DocSearchTransformClient => ({
       ...original,
-      search: ((input: { requests: SearchRequest[] }) => client.search(input)) as unknown as DocSearchTransformClient['search'],
+      search: (async (input: { requests: SearchRequest[] }) => {
+        try {
+          const response = await client.search(input);
+          failure.set(false);
+          return response;
+        } catch (error) {
+          failure.set(true);
+          throw error;
+        }
+      }) as unknown as DocSearchTransformClient['search'],
     }),
-    [client],
+    [client, failure],
   );
   const translations = t('search.modal', { returnObjects: true }) as ModalTranslations;
 
@@ -104,6 +178,7 @@ export default function SearchModal({ config, initialQuery, onClose }: Props): J
           ) : null
         }
       />
+      <FailedSearch failure={failure} title={translations.errorScreen?.titleText} help={translations.errorScreen?.helpText} />
     </div>,
     document.body,
   );
