@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import { apiNodeFields } from './src/node/apiNodes';
 import { docFields, markdownPageFields, type FileNode, type MdxNode } from './src/node/content';
 import { createPages as createSitePages } from './src/node/createPages';
 import { createResolvers as createSiteResolvers, typeDefs } from './src/node/schema';
@@ -50,6 +51,10 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
         for (const [tagId, tag] of Object.entries(parseTags(await loadNodeContent(file), TAGS_FILE))) {
           createChild(args, file, 'DocTag', tagId, { tagId, ...tag });
         }
+      } else if (file.sourceInstanceName === 'config' && /^api\/[^/]+\.yaml$/.test(file.relativePath)) {
+        const { documents, operations } = apiNodeFields(await loadNodeContent(file), `content/${file.relativePath}`);
+        for (const doc of documents) createChild(args, file, 'ApiDocument', `${doc.api}:${doc.locale}`, { ...doc });
+        for (const op of operations) createChild(args, file, 'ApiOperation', `${op.key}:${op.locale}`, { ...op });
       } else if (file.sourceInstanceName === 'config' && file.relativePath === 'sidebars.yaml') {
         for (const [sidebarId, items] of Object.entries(parseSidebars(await loadNodeContent(file), 'content/sidebars.yaml'))) {
           createChild(args, file, 'Sidebar', sidebarId, { sidebarId, items });

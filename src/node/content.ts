@@ -1,3 +1,4 @@
+import { apiUsage } from './apiUsage';
 import type { Node } from 'gatsby';
 import { docLocation, docRoute, pageRoute } from '../utils/routes';
 import { docFrontmatterSchema, pageFrontmatterSchema, parseFrontmatter } from './frontmatter';
@@ -9,6 +10,7 @@ export function docFields(relativePath: string, frontmatter: unknown, body: stri
   const sourceFile = `content/docs/${relativePath.replace(/\\/g, '/')}`;
   const { locale, id } = docLocation(relativePath);
   const fm = parseFrontmatter(docFrontmatterSchema, frontmatter, sourceFile);
+  const usage = apiUsage(body, sourceFile);
   const navigation: Record<string, string | null> = {};
   if (fm.displayed_sidebar !== undefined) navigation.displayedSidebar = fm.displayed_sidebar;
   if (fm.pagination_prev !== undefined) navigation.paginationPrev = fm.pagination_prev;
@@ -26,6 +28,8 @@ export function docFields(relativePath: string, frontmatter: unknown, body: stri
     hideTableOfContents: fm.hide_table_of_contents ?? false,
     navigation,
     headings: outline(body).headings.map(({ depth, value, id: headingId }) => ({ depth, value, id: headingId })),
+    apiOperations: usage.operations,
+    apiOverviews: usage.overviews,
     sourceFile,
   };
 }

@@ -7,6 +7,9 @@ import type { Sidebars } from './sidebars';
 import { checkSiteConfig } from './siteConfig';
 import { checkDocTags, tagRoute, usedTags, type TagDefinitions } from './tags';
 import { navbarContext } from './schema';
+import { checkApiUsage } from './apiUsage';
+import { writeApiDownloads } from './apiNodes';
+import type { OpenApiDocument } from './openapi';
 import { docGroups, resolveSearchConfig, sidebarLabels, siteRecords, writeSearchIndexes } from './search';
 
 export const SIDEBARS_FILE = 'content/sidebars.yaml';
@@ -16,8 +19,17 @@ const withContent = (component: string, contentFilePath: string) => `${component
 
 interface PagesQuery {
   allDoc: {
-    nodes: (DocRecord & { contentFilePath: string; title: string; sidebarLabel: string | null; tags: string[]; parent: { body: string } | null })[];
+    nodes: (DocRecord & {
+      contentFilePath: string;
+      title: string;
+      sidebarLabel: string | null;
+      tags: string[];
+      apiOperations: string[];
+      apiOverviews: string[];
+      parent: { body: string } | null;
+    })[];
   };
+  allApiDocument: { nodes: { api: string; locale: Locale; operations: { operationId: string }[]; document: OpenApiDocument }[] };
   allDocTag: { nodes: ({ tagId: string } & TagDefinitions[string])[] };
   allSidebar: { nodes: { sidebarId: string; items: Sidebars[string] }[] };
   allMarkdownPage: {
@@ -31,12 +43,13 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     {
       allDoc(sort: { sourceFile: ASC }) {
         nodes {
-          id docId locale route sourceFile unlisted draft navigation contentFilePath title sidebarLabel tags
+          id docId locale route sourceFile unlisted draft navigation contentFilePath title sidebarLabel tags apiOperations apiOverviews
           parent { ... on Mdx { body } }
         }
       }
       allSidebar { nodes { sidebarId items } }
       allDocTag { nodes { tagId label description } }
+      allApiDocument(sort: { api: ASC }) { nodes { api locale operations document } }
       allMarkdownPage(sort: { sourceFile: ASC }) {
         nodes { id slug locale route title contentFilePath sourceFile parent { ... on Mdx { body } } }
       }
@@ -46,7 +59,10 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     reporter.panicOnBuild('Could not query the content to create pages.', result.errors);
     return;
   }
-  const { allDoc, allSidebar, allMarkdownPage, allDocTag } = result.data;
+  const { allDoc, allSidebar, allMarkdownPage, allDocTag, allApiDocument } = result.data;
+  const apiOperationIds = new Map(
+    allApiDocument.nodes.filter((d) => d.locale === DEFAULT_LOCALE).map((d) => [d.api, d.operations.map((op) => op.operationId)]),
+  );
   const tags: TagDefinitions = Object.fromEntries(allDocTag.nodes.map(({ tagId, label, description }) => [tagId, { label, description }]));
   const docs = allDoc.nodes;
   const sidebars: Sidebars = Object.fromEntries(allSidebar.nodes.map((s) => [s.sidebarId, s.items]));
@@ -58,6 +74,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     ...checkSiteConfig(siteConfig, navbarContext(docs.filter((d) => d.locale === DEFAULT_LOCALE), sidebars, includeDrafts)),
     ...checkPageTwins(allMarkdownPage.nodes),
     ...checkDocTags(docs, tags),
+    ...checkApiUsage(docs, apiOperationIds),
   ];
   if (errors.length > 0) {
     reporter.panicOnBuild(`The content has ${errors.length} problem(s):\n- ${errors.join('\n- ')}`);
@@ -66,6 +83,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
 
   const { createPage } = actions;
   const contentFile = new Map(docs.map((d) => [d.id, d.contentFilePath]));
+  const apiUses = new Map(docs.map((d) => [d.id, d]));
   for (const plan of planDocPages(docs, sidebars, { includeDrafts })) {
     const { doc } = plan;
     createPage({
@@ -77,6 +95,9 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
         prevId: plan.prevId ?? '',
         nextId: plan.nextId ?? '',
         twinRoute: plan.twinRoute,
+        // The API reference data the page renders, and nothing of other pages.
+        apiOperations: apiUses.get(doc.id)?.apiOperations ?? [],
+        apiOverviews: apiUses.get(doc.id)?.apiOverviews ?? [],
         ...i18nContext(doc.locale, doc.route, splitLocale(doc.route).path),
       },
     });
@@ -123,6 +144,9 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   for (const written of writeSearchIndexes(path.resolve('public'), recordsByLocale)) {
     reporter.info(`search: ${written.file} (${written.records} records, ${Math.round(written.bytes / 1024)} KiB)`);
   }
+
+  const downloads = writeApiDownloads(path.resolve('public'), allApiDocument.nodes);
+  reporter.info(`api: ${downloads.length} OpenAPI files for download under public/openapi/`);
 
   // Tag pages list the listed (and, in production, non-draft) docs of each tag.
   const used = Object.fromEntries(

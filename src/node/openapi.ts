@@ -58,7 +58,11 @@ function isHttpMethod(key: string): key is HttpMethod {
 
 /** Reads and parses one document; errors name the file. */
 export function loadApiDocument(file: string): OpenApiDocument {
-  const text = fs.readFileSync(file, 'utf8');
+  return parseApiDocument(fs.readFileSync(file, 'utf8'), file);
+}
+
+/** Parses the text of one document; errors name the file. */
+export function parseApiDocument(text: string, file: string): OpenApiDocument {
   let data: unknown;
   try {
     data = parseYaml(text);

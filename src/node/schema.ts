@@ -1,4 +1,5 @@
 import type { CreateResolversArgs } from 'gatsby';
+import { operationKey, type OperationSummary } from '../openapi/types';
 import { otherLocale, type Locale } from '../utils/locale';
 import siteConfig from '../../site.config';
 import { resolveNavbar, type NavbarContext } from './navbar';
@@ -22,8 +23,41 @@ export const typeDefs = /* GraphQL */ `
     "Front matter navigation keys (displayedSidebar, paginationPrev, paginationNext), present only when written."
     navigation: JSON!
     headings: [Heading!]!
+    "The operations the doc renders with <ApiOperation>, as api/operationId keys."
+    apiOperations: [String!]!
+    "The APIs the doc introduces with <ApiOverview>."
+    apiOverviews: [String!]!
     sourceFile: String!
     contentFilePath: String!
+  }
+
+  "One API of the reference in one language, from content/api/<api>.yaml."
+  type ApiDocument implements Node @dontInfer {
+    api: String!
+    locale: String!
+    title: String!
+    version: String!
+    "What the overview renders: title, description, servers, security and download links."
+    view: JSON!
+    "The operations, in document order: operationId, kind, method, path, summary (operationTable adds each page's route)."
+    operations: JSON!
+    "The whole document in this language (OpenAPI 3.1), as it is offered for download."
+    document: JSON!
+  }
+
+  "One operation (or webhook) of an API in one language, as the reference renders it."
+  type ApiOperation implements Node @dontInfer {
+    "api/operationId, as <ApiOperation api=… operationId=…> names it."
+    key: String!
+    api: String!
+    operationId: String!
+    locale: String!
+    kind: String!
+    method: String!
+    path: String!
+    summary: String!
+    "Parameters, bodies, responses with their schemas and examples, and the code samples."
+    view: JSON!
   }
 
   type Heading {
@@ -77,6 +111,11 @@ interface DocNode extends DocSummary {
   locale: Locale;
   draft: boolean;
   navigation: { displayedSidebar?: string | null };
+}
+interface ApiDocumentNode {
+  api: string;
+  locale: Locale;
+  operations: Omit<OperationSummary, 'route'>[];
 }
 interface SidebarNode {
   sidebarId: string;
@@ -159,6 +198,24 @@ export function createResolvers({ createResolvers: create }: CreateResolversArgs
             type: 'MarkdownPage',
             query: { filter: { slug: { eq: source.slug }, locale: { eq: otherLocale(source.locale) } } },
           }),
+      },
+    },
+    ApiDocument: {
+      operationTable: {
+        type: 'JSON!',
+        description: 'The operations with the route of the reference page that renders each (null if none does).',
+        resolve: async (source: ApiDocumentNode, _args: unknown, context: ResolverContext) => {
+          const { entries } = await context.nodeModel.findAll<DocNode & { apiOperations: string[] }>({
+            type: 'Doc',
+            query: { filter: { locale: { eq: source.locale } } },
+          });
+          const pages = new Map<string, string>();
+          for (const doc of entries) {
+            if (doc.unlisted || (doc.draft && !includeDrafts)) continue;
+            for (const key of doc.apiOperations) if (!pages.has(key)) pages.set(key, doc.route);
+          }
+          return source.operations.map((op) => ({ ...op, route: pages.get(operationKey(source.api, op.operationId)) ?? null }));
+        },
       },
     },
     Sidebar: {

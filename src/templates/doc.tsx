@@ -7,6 +7,8 @@ import type { SidebarEntry } from '../theme/DocSidebar/types';
 import Seo from '../theme/Seo';
 import { mdxComponents } from '../theme/MDXComponents';
 import type { Locale } from '../utils/locale';
+import type { OperationView } from '../openapi/types';
+import { ApiDataProvider, type ApiDocumentData } from '../mdx/ApiReference/context';
 
 interface DocData {
   doc: {
@@ -25,6 +27,8 @@ interface DocData {
   sidebar: { entries: SidebarEntry[] } | null;
   prev: { title: string; sidebarLabel: string | null; route: string } | null;
   next: { title: string; sidebarLabel: string | null; route: string } | null;
+  apiOperations: { nodes: { view: OperationView }[] };
+  apiDocuments: { nodes: ApiDocumentData[] };
 }
 
 interface DocContext {
@@ -52,7 +56,9 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<D
       next={link(next)}
       twinRoute={pageContext.twinRoute}
     >
-      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+      <ApiDataProvider operations={data.apiOperations.nodes.map((n) => n.view)} documents={data.apiDocuments.nodes}>
+        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+      </ApiDataProvider>
     </DocPage>
   );
 }
@@ -72,7 +78,15 @@ export function Head({ data, pageContext }: HeadProps<DocData, DocContext>): JSX
 }
 
 export const query = graphql`
-  query DocPage($id: String!, $sidebar: String!, $prevId: String!, $nextId: String!, $language: String!) {
+  query DocPage(
+    $id: String!
+    $sidebar: String!
+    $prevId: String!
+    $nextId: String!
+    $language: String!
+    $apiOperations: [String!]!
+    $apiOverviews: [String!]!
+  ) {
     doc(id: { eq: $id }) {
       docId
       locale
@@ -101,6 +115,18 @@ export const query = graphql`
       title
       sidebarLabel
       route
+    }
+    apiOperations: allApiOperation(filter: { key: { in: $apiOperations }, locale: { eq: $language } }) {
+      nodes {
+        view
+      }
+    }
+    apiDocuments: allApiDocument(filter: { api: { in: $apiOverviews }, locale: { eq: $language } }) {
+      nodes {
+        api
+        view
+        operationTable
+      }
     }
     ...PageChrome
   }

@@ -5,6 +5,8 @@ import { useColorMode } from '../../contexts/ColorMode';
 import CodeBlock from '../CodeBlock';
 import Admonition from '../../mdx/Admonition';
 import Tabs, { TabItem } from '../../mdx/Tabs';
+import ApiOperation from '../../mdx/ApiReference/ApiOperation';
+import ApiOverview from '../../mdx/ApiReference/ApiOverview';
 import * as styles from './styles.module.css';
 
 type CodeElement = React.ReactElement<{ className?: string; metastring?: string; children?: React.ReactNode }>;
@@ -29,7 +31,7 @@ function Table(props: React.TableHTMLAttributes<HTMLTableElement>): JSX.Element 
   );
 }
 
-/** The components MDX content renders with; the last four are available to authors without imports. */
+/** The components MDX content renders with; from Admonition on, available to authors without imports. */
 export const mdxComponents = {
   a: Link,
   pre: Pre,
@@ -37,4 +39,6 @@ export const mdxComponents = {
   Admonition,
   Tabs,
   TabItem,
+  ApiOperation,
+  ApiOverview,
 };
