@@ -11,6 +11,8 @@ module.exports = {
     '\\.module\\.css$': '<rootDir>/__mocks__/cssModule.js',
     '\\.css$': '<rootDir>/__mocks__/style.ts',
     '^gatsby$': '<rootDir>/__mocks__/gatsby.tsx',
+    // jsdom picks yaml's browser build, an ES module; component tests that build API views need the CommonJS one.
+    '^yaml$': require.resolve('yaml'),
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 };

@@ -130,7 +130,7 @@ function localizeNode(node: JsonValue, locale: ApiLocale, inExampleMap: boolean)
   for (const [key, value] of Object.entries(node)) {
     if (isEnglishTwinKey(key)) continue;
     if (DATA_KEYS.has(key) || (key === 'value' && inExampleMap) || (key === 'examples' && Array.isArray(value))) {
-      out[key] = structuredClone(value);
+      out[key] = JSON.parse(JSON.stringify(value)) as JsonValue;
       continue;
     }
     const twin = node[englishKey(key)];

@@ -106,7 +106,8 @@ describe('API reference', () => {
 
     it('expands a nested object with the keyboard and shows its fields', async () => {
       await open('/docs/api/payment/card/');
-      const toggle = page.locator('[data-operation="payment/card"]').getByText('Campos de card', { exact: true });
+      // The request body's card (a response describes a card too).
+      const toggle = page.locator('[data-operation="payment/card"]').getByText('Campos de card', { exact: true }).first();
       expect(await page.getByText('expiryMonth', { exact: true }).first().isVisible()).toBe(false);
       await toggle.focus();
       await page.keyboard.press('Enter');
