@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { apiNodeFields } from './src/node/apiNodes';
 import { docFields, markdownPageFields, type FileNode, type MdxNode } from './src/node/content';
 import { createPages as createSitePages } from './src/node/createPages';
 import { createResolvers as createSiteResolvers, typeDefs } from './src/node/schema';
+import { parseShopList, SHOPLIST_FILE } from './src/node/shoplist';
 import { parseSidebars } from './src/node/sidebars';
+import { LOCALES } from './src/utils/locale';
 import { parseTags, TAGS_FILE } from './src/node/tags';
 
 // Drafts are visible while authoring (gatsby develop) and left out of production builds.
@@ -14,6 +18,12 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 };
 
 export const createResolvers: GatsbyNode['createResolvers'] = (args) => createSiteResolvers(args, includeDrafts);
+
+/** True when a doc id exists in every locale (content/docs/<locale>/<id>.mdx or <id>/index.mdx). */
+function docExists(docId: string): boolean {
+  const root = path.resolve('content/docs');
+  return LOCALES.every((locale) => fs.existsSync(path.join(root, locale, `${docId}.mdx`)) || fs.existsSync(path.join(root, locale, docId, 'index.mdx')));
+}
 
 type CreateNodeArgs = Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0];
 
@@ -55,6 +65,10 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
         const { documents, operations } = apiNodeFields(await loadNodeContent(file), `content/${file.relativePath}`);
         for (const doc of documents) createChild(args, file, 'ApiDocument', `${doc.api}:${doc.locale}`, { ...doc });
         for (const op of operations) createChild(args, file, 'ApiOperation', `${op.key}:${op.locale}`, { ...op });
+      } else if (file.sourceInstanceName === 'config' && `content/${file.relativePath}` === SHOPLIST_FILE) {
+        const { features, platforms } = parseShopList(await loadNodeContent(file), SHOPLIST_FILE, docExists);
+        features.forEach(({ id, label }, position) => createChild(args, file, 'ShopFeature', id, { featureId: id, position, label }));
+        platforms.forEach(({ id, ...platform }, position) => createChild(args, file, 'ShopPlatform', id, { platformId: id, position, ...platform }));
       } else if (file.sourceInstanceName === 'config' && file.relativePath === 'sidebars.yaml') {
         for (const [sidebarId, items] of Object.entries(parseSidebars(await loadNodeContent(file), 'content/sidebars.yaml'))) {
           createChild(args, file, 'Sidebar', sidebarId, { sidebarId, items });

@@ -8,6 +8,7 @@ import { checkSiteConfig } from './siteConfig';
 import { checkDocTags, tagRoute, usedTags, type TagDefinitions } from './tags';
 import { navbarContext } from './schema';
 import { checkApiUsage } from './apiUsage';
+import { usesShopList } from './shoplist';
 import { writeApiDownloads } from './apiNodes';
 import type { OpenApiDocument } from './openapi';
 import { docGroups, resolveSearchConfig, sidebarLabels, siteRecords, writeSearchIndexes } from './search';
@@ -98,6 +99,8 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
         // The API reference data the page renders, and nothing of other pages.
         apiOperations: apiUses.get(doc.id)?.apiOperations ?? [],
         apiOverviews: apiUses.get(doc.id)?.apiOverviews ?? [],
+        // The platform list is queried only by the pages that render <ShopList />.
+        usesShopList: usesShopList(apiUses.get(doc.id)?.parent?.body ?? ''),
         ...i18nContext(doc.locale, doc.route, splitLocale(doc.route).path),
       },
     });

@@ -60,6 +60,32 @@ export const typeDefs = /* GraphQL */ `
     view: JSON!
   }
 
+  "One feature a Tesela e-commerce plugin may support, from content/shoplist.yaml."
+  type ShopFeature implements Node @dontInfer {
+    featureId: String!
+    "Order in the features list."
+    position: Int!
+    "Label per locale: { es, en }."
+    label: JSON!
+  }
+
+  "One e-commerce platform with a Tesela plugin, from content/shoplist.yaml (rendered by <ShopList />)."
+  type ShopPlatform implements Node @dontInfer {
+    platformId: String!
+    "Order in the platforms list."
+    position: Int!
+    name: String!
+    pluginVersion: String!
+    "The oldest supported platform version; null for hosted platforms."
+    minPlatformVersion: String
+    "Feature ids, in the order of the features list."
+    features: [String!]!
+    "Root path of the doc with the integration the plugin uses."
+    guide: String!
+    "Note per locale: { es, en }."
+    note: JSON!
+  }
+
   type Heading {
     depth: Int!
     value: String!

@@ -9,6 +9,7 @@ import { mdxComponents } from '../theme/MDXComponents';
 import type { Locale } from '../utils/locale';
 import type { OperationView } from '../openapi/types';
 import { ApiDataProvider, type ApiDocumentData } from '../mdx/ApiReference/context';
+import { ShopListProvider, type ShopFeature, type ShopPlatform } from '../mdx/ShopList/context';
 
 interface DocData {
   doc: {
@@ -29,7 +30,13 @@ interface DocData {
   next: { title: string; sidebarLabel: string | null; route: string } | null;
   apiOperations: { nodes: { view: OperationView }[] };
   apiDocuments: { nodes: ApiDocumentData[] };
+  /** Present only on pages that render <ShopList />. */
+  shopFeatures?: { nodes: { featureId: string; label: ShopFeature['label'] }[] };
+  shopPlatforms?: { nodes: (Omit<ShopPlatform, 'id'> & { platformId: string })[] };
 }
+
+const NO_FEATURES: ShopFeature[] = [];
+const NO_PLATFORMS: ShopPlatform[] = [];
 
 interface DocContext {
   twinRoute: string | null;
@@ -40,6 +47,14 @@ const link = (d: DocData['prev']) => (d ? { title: d.sidebarLabel ?? d.title, ro
 
 export default function DocTemplate({ data, pageContext, children }: PageProps<DocData, DocContext>): JSX.Element {
   const { doc, sidebar, prev, next, chrome } = data;
+  const shopFeatures = React.useMemo(
+    () => data.shopFeatures?.nodes.map(({ featureId, label }) => ({ id: featureId, label })) ?? NO_FEATURES,
+    [data.shopFeatures],
+  );
+  const shopPlatforms = React.useMemo(
+    () => data.shopPlatforms?.nodes.map(({ platformId, ...platform }) => ({ id: platformId, ...platform })) ?? NO_PLATFORMS,
+    [data.shopPlatforms],
+  );
   return (
     <DocPage
       docId={doc.docId}
@@ -57,7 +72,9 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<D
       twinRoute={pageContext.twinRoute}
     >
       <ApiDataProvider operations={data.apiOperations.nodes.map((n) => n.view)} documents={data.apiDocuments.nodes}>
-        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        <ShopListProvider features={shopFeatures} platforms={shopPlatforms}>
+          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        </ShopListProvider>
       </ApiDataProvider>
     </DocPage>
   );
@@ -86,6 +103,7 @@ export const query = graphql`
     $language: String!
     $apiOperations: [String!]!
     $apiOverviews: [String!]!
+    $usesShopList: Boolean!
   ) {
     doc(id: { eq: $id }) {
       docId
@@ -126,6 +144,23 @@ export const query = graphql`
         api
         view
         operationTable
+      }
+    }
+    shopFeatures: allShopFeature(sort: { position: ASC }) @include(if: $usesShopList) {
+      nodes {
+        featureId
+        label
+      }
+    }
+    shopPlatforms: allShopPlatform(sort: { position: ASC }) @include(if: $usesShopList) {
+      nodes {
+        platformId
+        name
+        pluginVersion
+        minPlatformVersion
+        features
+        guide
+        note
       }
     }
     ...PageChrome

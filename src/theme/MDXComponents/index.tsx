@@ -7,6 +7,7 @@ import Admonition from '../../mdx/Admonition';
 import Tabs, { TabItem } from '../../mdx/Tabs';
 import ApiOperation from '../../mdx/ApiReference/ApiOperation';
 import ApiOverview from '../../mdx/ApiReference/ApiOverview';
+import ShopList from '../../mdx/ShopList';
 import * as styles from './styles.module.css';
 
 type CodeElement = React.ReactElement<{ className?: string; metastring?: string; children?: React.ReactNode }>;
@@ -41,4 +42,5 @@ export const mdxComponents = {
   TabItem,
   ApiOperation,
   ApiOverview,
+  ShopList,
 };
