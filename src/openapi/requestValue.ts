@@ -1,8 +1,8 @@
 /**
- * Groundwork for the JSON request generator (/docs/specific/jsonGenerator/): a starting value
- * for a request body schema, and the problems of a value against that schema, as language-neutral
- * codes with the path of the field (`card.number`) so a form can show each message next to its field.
- * No UI uses it yet: the generator page and its form are not written.
+ * The model of the JSON request generator (src/mdx/JsonGenerator, /docs/specific/jsonGenerator/): a
+ * starting value for a request body schema, and the problems of a value against that schema, as
+ * language-neutral codes with the path of the field (`card.number`) so the form shows each message
+ * next to its field.
  */
 import type { Constraint, SchemaView } from './types';
 
