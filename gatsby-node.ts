@@ -64,7 +64,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
       } else if (file.sourceInstanceName === 'config' && /^api\/[^/]+\.yaml$/.test(file.relativePath)) {
         const { documents, operations } = apiNodeFields(await loadNodeContent(file), `content/${file.relativePath}`);
         for (const doc of documents) createChild(args, file, 'ApiDocument', `${doc.api}:${doc.locale}`, { ...doc });
-        for (const op of operations) createChild(args, file, 'ApiOperation', `${op.key}:${op.locale}`, { ...op });
+        for (const op of operations) createChild(args, file, 'ApiOperation', `${op.key}:${op.locale}`, { ...op, requestSchema: (op.kind === 'path' && op.view.requestBody?.schema) || null });
       } else if (file.sourceInstanceName === 'config' && `content/${file.relativePath}` === SHOPLIST_FILE) {
         const { features, platforms } = parseShopList(await loadNodeContent(file), SHOPLIST_FILE, docExists);
         features.forEach(({ id, label }, position) => createChild(args, file, 'ShopFeature', id, { featureId: id, position, label }));

@@ -8,7 +8,7 @@ import { checkSiteConfig } from './siteConfig';
 import { checkDocTags, tagRoute, usedTags, type TagDefinitions } from './tags';
 import { navbarContext } from './schema';
 import { checkApiUsage } from './apiUsage';
-import { usesShopList } from './shoplist';
+import { usesComponent, usesShopList } from './shoplist';
 import { writeApiDownloads } from './apiNodes';
 import type { OpenApiDocument } from './openapi';
 import { docGroups, resolveSearchConfig, sidebarLabels, siteRecords, writeSearchIndexes } from './search';
@@ -101,6 +101,8 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
         apiOverviews: apiUses.get(doc.id)?.apiOverviews ?? [],
         // The platform list is queried only by the pages that render <ShopList />.
         usesShopList: usesShopList(apiUses.get(doc.id)?.parent?.body ?? ''),
+        // And the request schemas of every operation only by the page that renders <JsonGenerator />.
+        usesJsonGenerator: usesComponent(apiUses.get(doc.id)?.parent?.body ?? '', 'JsonGenerator'),
         ...i18nContext(doc.locale, doc.route, splitLocale(doc.route).path),
       },
     });

@@ -58,6 +58,8 @@ export const typeDefs = /* GraphQL */ `
     summary: String!
     "Parameters, bodies, responses with their schemas and examples, and the code samples."
     view: JSON!
+    "The request body schema of a path operation (null for webhooks and bodiless operations), for the JSON generator: a fraction of the size of view."
+    requestSchema: JSON
   }
 
   "One feature a Tesela e-commerce plugin may support, from content/shoplist.yaml."

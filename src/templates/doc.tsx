@@ -10,6 +10,7 @@ import type { Locale } from '../utils/locale';
 import type { OperationView } from '../openapi/types';
 import { ApiDataProvider, type ApiDocumentData } from '../mdx/ApiReference/context';
 import { ShopListProvider, type ShopFeature, type ShopPlatform } from '../mdx/ShopList/context';
+import { JsonGeneratorProvider, type GeneratorOperation } from '../mdx/JsonGenerator/context';
 
 interface DocData {
   doc: {
@@ -33,10 +34,13 @@ interface DocData {
   /** Present only on pages that render <ShopList />. */
   shopFeatures?: { nodes: { featureId: string; label: ShopFeature['label'] }[] };
   shopPlatforms?: { nodes: (Omit<ShopPlatform, 'id'> & { platformId: string })[] };
+  /** Present only on pages that render <JsonGenerator />. */
+  generatorOperations?: { nodes: GeneratorOperation[] };
 }
 
 const NO_FEATURES: ShopFeature[] = [];
 const NO_PLATFORMS: ShopPlatform[] = [];
+const NO_OPERATIONS: GeneratorOperation[] = [];
 
 interface DocContext {
   twinRoute: string | null;
@@ -73,7 +77,9 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<D
     >
       <ApiDataProvider operations={data.apiOperations.nodes.map((n) => n.view)} documents={data.apiDocuments.nodes}>
         <ShopListProvider features={shopFeatures} platforms={shopPlatforms}>
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          <JsonGeneratorProvider operations={data.generatorOperations?.nodes ?? NO_OPERATIONS}>
+            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          </JsonGeneratorProvider>
         </ShopListProvider>
       </ApiDataProvider>
     </DocPage>
@@ -104,6 +110,7 @@ export const query = graphql`
     $apiOperations: [String!]!
     $apiOverviews: [String!]!
     $usesShopList: Boolean!
+    $usesJsonGenerator: Boolean!
   ) {
     doc(id: { eq: $id }) {
       docId
@@ -161,6 +168,17 @@ export const query = graphql`
         features
         guide
         note
+      }
+    }
+    generatorOperations: allApiOperation(filter: { locale: { eq: $language } }, sort: { key: ASC }) @include(if: $usesJsonGenerator) {
+      nodes {
+        key
+        api
+        operationId
+        method
+        path
+        summary
+        requestSchema
       }
     }
     ...PageChrome

@@ -8,6 +8,7 @@ import Tabs, { TabItem } from '../../mdx/Tabs';
 import ApiOperation from '../../mdx/ApiReference/ApiOperation';
 import ApiOverview from '../../mdx/ApiReference/ApiOverview';
 import ShopList from '../../mdx/ShopList';
+import JsonGenerator from '../../mdx/JsonGenerator';
 import * as styles from './styles.module.css';
 
 type CodeElement = React.ReactElement<{ className?: string; metastring?: string; children?: React.ReactNode }>;
@@ -43,4 +44,5 @@ export const mdxComponents = {
   ApiOperation,
   ApiOverview,
   ShopList,
+  JsonGenerator,
 };

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, collectErrors, launchBrowser, waitForHydration } from './helpers';
+
+describe('JSON generator (/docs/specific/jsonGenerator/)', () => {
+  it('ships the request schemas only to the generator page', () => {
+    const read = (route: string) => fs.readFileSync(path.resolve(__dirname, `../../public/page-data${route}page-data.json`), 'utf8');
+    expect(read('/en/docs/specific/jsonGenerator/')).toContain('"requestSchema"');
+    expect(read('/en/docs/api/payment/card/')).not.toContain('"requestSchema"');
+    expect(read('/en/docs/specific/shoplist/')).not.toContain('"requestSchema"');
+  });
+
+  describe('in Chromium', () => {
+    let browser: Browser;
+    let page: Page;
+    let errors: string[];
+    beforeAll(async () => {
+      browser = await launchBrowser();
+    });
+    afterAll(() => browser?.close());
+    beforeEach(async () => {
+      page = await (await browser.newContext({ viewport: { width: 375, height: 900 } })).newPage();
+      errors = collectErrors(page);
+    });
+    afterEach(() => page.context().close());
+
+    it('builds the JSON of payment/card as fields are filled, with messages next to the fields', async () => {
+      await page.goto(`${baseUrl()}/en/docs/specific/jsonGenerator/`, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      const json = async () => JSON.parse((await page.getByTestId('generated-json').textContent()) ?? 'null') as Record<string, unknown>;
+      await page.getByRole('combobox', { name: 'Operation' }).selectOption('payment/card');
+      await expect(json()).resolves.toMatchObject({ amount: 1250, currency: 'EUR', terminalId: '001' });
+      await page.getByRole('checkbox', { name: 'Include token' }).check();
+      await page.getByRole('textbox', { name: 'token', exact: true }).fill('tok_3Fh8Jq1Zc6W');
+      await page.getByText("The JSON follows the operation's schema.").waitFor();
+      await page.getByRole('textbox', { name: 'currency (required)' }).fill('eur');
+      await page.getByText('Must match the pattern ^[A-Z]{3}$.').waitFor();
+      await expect(json()).resolves.toMatchObject({ currency: 'eur', token: 'tok_3Fh8Jq1Zc6W' });
+      const overflowing = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('form input, form select, form label'))
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth)
+          .map((el) => el.outerHTML.slice(0, 80)),
+      );
+      expect(overflowing).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+    it.each(['light', 'dark'] as const)('has no serious or critical axe violation in %s mode', async (scheme) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: scheme });
+      const audited = await context.newPage();
+      await audited.goto(`${baseUrl()}/docs/specific/jsonGenerator/`, { waitUntil: 'networkidle' });
+      await waitForHydration(audited);
+      const { violations } = await new AxeBuilder({ page: audited }).analyze();
+      await context.close();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }, 60_000);
+  });
+});
