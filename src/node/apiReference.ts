@@ -91,7 +91,7 @@ export class SchemaBuilder {
     const alternatives = (Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : null) as JsonValue[] | null;
     if (alternatives) {
       const groups = requiredAlternatives(alternatives);
-      if (groups) view.constraints.push({ kind: 'oneOfRequired', groups });
+      if (groups) view.constraints.push({ kind: Array.isArray(schema.oneOf) ? 'oneOfRequired' : 'anyOfRequired', groups });
       else {
         const real = alternatives.filter((alt) => !isNullSchema(deref(this.doc, alt)));
         if (real.length < alternatives.length) view.nullable = true;

@@ -14,7 +14,7 @@ export type Issue =
   | { path: string; code: 'minLength' | 'maxLength' | 'minItems' | 'maxItems' | 'minimum' | 'maximum'; limit: number }
   | { path: string; code: 'enum'; values: (string | number | boolean | null)[] }
   | { path: string; code: 'const'; value: string | number | boolean | null }
-  | { path: string; code: 'oneOfRequired'; groups: string[][] };
+  | { path: string; code: 'oneOfRequired' | 'anyOfRequired'; groups: string[][] };
 
 const constraint = <K extends Constraint['kind']>(schema: SchemaView, kind: K) =>
   schema.constraints.find((c): c is Extract<Constraint, { kind: K }> => c.kind === kind);
@@ -117,10 +117,10 @@ export function validate(schema: SchemaView, value: Json, path = ''): Issue[] {
       if (c.kind === 'minItems' && value.length < c.value) issues.push({ path, code: 'minItems', limit: c.value });
       if (c.kind === 'maxItems' && value.length > c.value) issues.push({ path, code: 'maxItems', limit: c.value });
     }
-    if (c.kind === 'oneOfRequired' && isObject(value)) {
-      // The view maps both oneOf and anyOf of `required` groups to oneOfRequired (recu's PlanRequest is
-      // anyOf, payment's PaymentRequest oneOf), so only "at least one group" can be checked here.
-      if (!c.groups.some((group) => group.every((key) => key in value))) issues.push({ path, code: 'oneOfRequired', groups: c.groups });
+    if ((c.kind === 'oneOfRequired' || c.kind === 'anyOfRequired') && isObject(value)) {
+      // oneOf (payment's PaymentRequest): exactly one group; anyOf (recu's PlanRequest): at least one.
+      const present = c.groups.filter((group) => group.every((key) => key in value)).length;
+      if (present === 0 || (c.kind === 'oneOfRequired' && present > 1)) issues.push({ path, code: c.kind, groups: c.groups });
     }
   }
   if (schema.variants?.length && !schema.properties?.length) {

@@ -14,7 +14,8 @@ export type Constraint =
   | { kind: 'minLength' | 'maxLength' | 'minItems' | 'maxItems' | 'minProperties'; value: number }
   | { kind: 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum' | 'multipleOf'; value: number }
   | { kind: 'default'; value: string }
-  | { kind: 'oneOfRequired'; groups: string[][] }
+  /** `oneOf` of `required` lists: exactly one group; `anyOf`: at least one. */
+  | { kind: 'oneOfRequired' | 'anyOfRequired'; groups: string[][] }
   | { kind: 'uniqueItems' }
   | { kind: 'readOnly' }
   | { kind: 'deprecated' };

@@ -55,9 +55,10 @@ function ConstraintItem({ constraint: c }: { constraint: Constraint }): JSX.Elem
         </>
       );
     case 'oneOfRequired':
+    case 'anyOfRequired':
       return (
         <>
-          {t('api.constraint.oneOfRequired')}{' '}
+          {t(`api.constraint.${c.kind}`)}{' '}
           {c.groups.map((group, i) => (
             <React.Fragment key={i}>
               {i > 0 && ', '}

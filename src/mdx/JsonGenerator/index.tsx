@@ -21,6 +21,7 @@ function message(t: T, issue: Issue): string {
     case 'const':
       return t(key, { value: JSON.stringify(issue.value) });
     case 'oneOfRequired':
+    case 'anyOfRequired':
       return t(key, { groups: issue.groups.map((g) => g.join(' + ')).join(', ') });
     case 'minLength':
     case 'maxLength':

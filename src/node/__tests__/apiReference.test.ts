@@ -41,6 +41,8 @@ describe('operation views', () => {
     const card = field(body.schema, 'card')!;
     expect(card.required).toBe(false);
     expect(card.schema.properties?.map((p) => p.name)).toEqual(expect.arrayContaining(['number', 'expiryMonth', 'expiryYear', 'cvv']));
+    const plan = views.recu.find((v) => v.operationId === 'post_plan')!.requestBody!.schema!;
+    expect(plan.constraints).toContainEqual({ kind: 'anyOfRequired', groups: [['customerId'], ['token']] });
     const method = field(body.schema, 'paymentMethod')!;
     expect(method.schema.variants?.map((v) => v.title)).toEqual(expect.arrayContaining(['BIZUM', 'FINANPAY']));
   });

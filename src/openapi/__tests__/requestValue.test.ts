@@ -43,10 +43,21 @@ describe('initialValue and validate on payment/card', () => {
     ]);
   });
 
-  it('requires one of card, token and paymentMethod', () => {
+  it('requires exactly one of card, token and paymentMethod', () => {
     const base = initialValue(schema) as Record<string, Json>;
-    expect(validate(schema, base)).toEqual([{ path: '', code: 'oneOfRequired', groups: [['card'], ['token'], ['paymentMethod']] }]);
+    const issue = { path: '', code: 'oneOfRequired', groups: [['card'], ['token'], ['paymentMethod']] };
+    expect(validate(schema, base)).toEqual([issue]);
     expect(validate(schema, { ...base, token: 'tok_abc' })).toEqual([]);
+    expect(validate(schema, { ...base, token: 'tok_abc', customerId: 'cus_zJr4i0B3JrT', paymentMethod: { type: 'BIZUM', phone: '+34700000001' } })).toEqual([issue]);
+  });
+
+  it('requires at least one of customerId and token for a recurring plan (anyOf)', () => {
+    const plan = { type: 'object', nullable: false, constraints: [{ kind: 'anyOfRequired', groups: [['customerId'], ['token']] }], properties: [
+      { name: 'customerId', required: false, schema: { type: 'string', nullable: false, constraints: [] } },
+      { name: 'token', required: false, schema: { type: 'string', nullable: false, constraints: [] } },
+    ] } as SchemaView;
+    expect(validate(plan, {})).toEqual([{ path: '', code: 'anyOfRequired', groups: [['customerId'], ['token']] }]);
+    expect(validate(plan, { customerId: 'cus_zJr4i0B3JrT', token: 'tok_G8NPRVdD53X' })).toEqual([]);
   });
 
   it('checks a oneOf value against its closest variant', () => {

@@ -53,7 +53,7 @@ describe('JsonGenerator', () => {
     expect(options.length).toBe(operations('en').filter((op) => op.requestSchema).length);
     expect(json()).toEqual({ amount: 1250, currency: 'EUR', merchantReference: expect.any(String), terminalId: '001' });
     // payment/card needs one of card, token, paymentMethod: the message sits at the top of the form.
-    expect(screen.getByText('Include one of these fields: card, token, paymentMethod.')).toBeInTheDocument();
+    expect(screen.getByText('Include exactly one of these fields: card, token, paymentMethod.')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '' })).toBeDefined();
   });
 
