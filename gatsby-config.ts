@@ -15,6 +15,7 @@ const config: GatsbyConfig = {
   plugins: [
     { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: `${__dirname}/content/docs` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: `${__dirname}/content/pages` } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: `${__dirname}/content/blog`, ignore: ['**/*.yaml'] } },
     {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'config', path: `${__dirname}/content`, ignore: ['**/docs/**', '**/pages/**', '**/*.md', '**/*.mdx'] },

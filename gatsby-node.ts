@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { apiNodeFields } from './src/node/apiNodes';
+import { AUTHORS_FILE, BLOG_TAGS_FILE, blogPostFields, parseAuthors } from './src/node/blog';
 import { docFields, markdownPageFields, type FileNode, type MdxNode } from './src/node/content';
 import { createPages as createSitePages } from './src/node/createPages';
 import { createResolvers as createSiteResolvers, typeDefs } from './src/node/schema';
@@ -46,6 +47,11 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     if (node.internal.type === 'Mdx') {
       const mdx = node as MdxNode;
       const file = mdx.parent ? (getNode(mdx.parent) as FileNode | undefined) : undefined;
+      if (file?.sourceInstanceName === 'blog') {
+        const fields = blogPostFields(file.relativePath, mdx.frontmatter, mdx.body ?? '');
+        createChild(args, mdx, 'BlogPost', fields.sourceFile, { ...fields, contentFilePath: mdx.internal.contentFilePath ?? '' });
+        return;
+      }
       if (!file || !['docs', 'pages'].includes(file.sourceInstanceName)) return;
       const isDoc = file.sourceInstanceName === 'docs';
       const fields = isDoc
@@ -69,6 +75,14 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
         const { features, platforms } = parseShopList(await loadNodeContent(file), SHOPLIST_FILE, docExists);
         features.forEach(({ id, label }, position) => createChild(args, file, 'ShopFeature', id, { featureId: id, position, label }));
         platforms.forEach(({ id, ...platform }, position) => createChild(args, file, 'ShopPlatform', id, { platformId: id, position, ...platform }));
+      } else if (file.sourceInstanceName === 'config' && `content/${file.relativePath}` === AUTHORS_FILE) {
+        for (const [authorId, author] of Object.entries(parseAuthors(await loadNodeContent(file), AUTHORS_FILE))) {
+          createChild(args, file, 'BlogAuthor', authorId, { authorId, ...author });
+        }
+      } else if (file.sourceInstanceName === 'config' && `content/${file.relativePath}` === BLOG_TAGS_FILE) {
+        for (const [tagId, tag] of Object.entries(parseTags(await loadNodeContent(file), BLOG_TAGS_FILE))) {
+          createChild(args, file, 'BlogTag', tagId, { tagId, ...tag });
+        }
       } else if (file.sourceInstanceName === 'config' && file.relativePath === 'sidebars.yaml') {
         for (const [sidebarId, items] of Object.entries(parseSidebars(await loadNodeContent(file), 'content/sidebars.yaml'))) {
           createChild(args, file, 'Sidebar', sidebarId, { sidebarId, items });

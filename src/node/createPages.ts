@@ -8,6 +8,7 @@ import { checkSiteConfig } from './siteConfig';
 import { checkDocTags, tagRoute, usedTags, type TagDefinitions } from './tags';
 import { navbarContext } from './schema';
 import { checkApiUsage } from './apiUsage';
+import { BLOG_QUERY, blogErrors, createBlogPages, type BlogQuery } from './blogPages';
 import { usesComponent, usesShopList } from './shoplist';
 import { writeApiDownloads } from './apiNodes';
 import type { OpenApiDocument } from './openapi';
@@ -30,6 +31,9 @@ interface PagesQuery {
       parent: { body: string } | null;
     })[];
   };
+  allBlogPost: BlogQuery['allBlogPost'];
+  allBlogAuthor: BlogQuery['allBlogAuthor'];
+  allBlogTag: BlogQuery['allBlogTag'];
   allApiDocument: { nodes: { api: string; locale: Locale; operations: { operationId: string }[]; document: OpenApiDocument }[] };
   allDocTag: { nodes: ({ tagId: string } & TagDefinitions[string])[] };
   allSidebar: { nodes: { sidebarId: string; items: Sidebars[string] }[] };
@@ -51,6 +55,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       allSidebar { nodes { sidebarId items } }
       allDocTag { nodes { tagId label description } }
       allApiDocument(sort: { api: ASC }) { nodes { api locale operations document } }
+      ${BLOG_QUERY}
       allMarkdownPage(sort: { sourceFile: ASC }) {
         nodes { id slug locale route title contentFilePath sourceFile parent { ... on Mdx { body } } }
       }
@@ -76,6 +81,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     ...checkPageTwins(allMarkdownPage.nodes),
     ...checkDocTags(docs, tags),
     ...checkApiUsage(docs, apiOperationIds),
+    ...blogErrors(result.data),
   ];
   if (errors.length > 0) {
     reporter.panicOnBuild(`The content has ${errors.length} problem(s):\n- ${errors.join('\n- ')}`);
@@ -122,6 +128,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   }
 
   createGeneralPages(createPage);
+  createBlogPages(result.data, createPage, includeDrafts, path.resolve('public'));
 
   // The search page, and the local provider's index files (Algolia gets the same records from search:push).
   if (search.config.searchPagePath) {

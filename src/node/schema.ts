@@ -88,6 +88,48 @@ export const typeDefs = /* GraphQL */ `
     note: JSON!
   }
 
+  "A blog post in one locale, from content/blog/<locale>/<slug>.mdx."
+  type BlogPost implements Node @dontInfer {
+    slug: String!
+    locale: String!
+    route: String!
+    title: String!
+    description: String!
+    "ISO 8601 with its offset, as written in the front matter."
+    date: Date! @dateformat
+    "Author ids (content/blog/authors.yaml)."
+    authors: [String!]!
+    "Tag ids (content/blog/tags.yaml)."
+    tags: [String!]!
+    draft: Boolean!
+    "Minutes, at 200 words a minute."
+    readingTime: Int!
+    "The part before the truncate marker: paragraphs and lists of inline text, code, emphasis and links."
+    excerpt: JSON!
+    "Whether the post goes on after the excerpt."
+    truncated: Boolean!
+    headings: [Heading!]!
+    sourceFile: String!
+    contentFilePath: String!
+  }
+
+  "An author of the blog, from content/blog/authors.yaml."
+  type BlogAuthor implements Node @dontInfer {
+    authorId: String!
+    name: String!
+    "Job title per locale: { es, en }."
+    title: JSON!
+    url: String!
+    image: String!
+  }
+
+  "A tag of the blog, from content/blog/tags.yaml."
+  type BlogTag implements Node @dontInfer {
+    tagId: String!
+    label: JSON!
+    description: JSON!
+  }
+
   type Heading {
     depth: Int!
     value: String!

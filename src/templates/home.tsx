@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import siteConfig from '../../site.config';
 import Layout from '../theme/Layout';
 import type { NavbarModelItem } from '../theme/Navbar/types';
-import Home from '../theme/Home';
+import Home, { type HomePost } from '../theme/Home';
 import Seo from '../theme/Seo';
 import { localizePath, toLocale } from '../utils/locale';
 
@@ -12,10 +12,15 @@ interface Context {
   twinRoute: string | null;
 }
 
-export default function HomeTemplate({ data, pageContext }: PageProps<{ chrome: NavbarModelItem[] }, Context>): JSX.Element {
+interface Data {
+  chrome: NavbarModelItem[];
+  posts: { nodes: HomePost[] };
+}
+
+export default function HomeTemplate({ data, pageContext }: PageProps<Data, Context>): JSX.Element {
   return (
     <Layout navbar={data.chrome} twinRoute={pageContext.twinRoute}>
-      <Home />
+      <Home posts={data.posts.nodes} />
     </Layout>
   );
 }
@@ -35,6 +40,14 @@ export function Head({ pageContext }: HeadProps<unknown, Context>): JSX.Element 
 
 export const query = graphql`
   query HomePage($language: String!) {
+    posts: allBlogPost(filter: { locale: { eq: $language }, draft: { eq: false } }, sort: { date: DESC }, limit: 3) {
+      nodes {
+        route
+        title
+        date
+        description
+      }
+    }
     ...PageChrome
   }
 `;

@@ -4,24 +4,39 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import siteConfig from '../../../site.config';
 import { useLocale } from '../../hooks/useLocale';
 import { docRoute } from '../../utils/routes';
+import { localizePath } from '../../utils/locale';
+import { formatDate } from '../Blog';
 import * as styles from './styles.module.css';
 
 /** The ways into the documentation the home page offers: a doc and the key of its card's texts. */
 export const HOME_AREAS = [
-  { key: 'start', docId: 'documentation/intro' },
+  { key: 'online', docId: 'documentation/online/index' },
+  { key: 'pcp', docId: 'documentation/pcp/index' },
+  { key: 'paybylink', docId: 'documentation/paybylink' },
+  { key: 'subscriptions', docId: 'documentation/subscriptions/index' },
+  { key: 'tokenization', docId: 'documentation/online/tokenization' },
+  { key: 'wallets', docId: 'documentation/online/selling/wallets/apay' },
+  { key: 'bizum', docId: 'documentation/bizum/index' },
+  { key: 'taxfree', docId: 'documentation/taxfree/index' },
+  { key: 'reporting', docId: 'documentation/reporting/index' },
+  { key: 'risk', docId: 'documentation/risk/3dsecure' },
   { key: 'api', docId: 'api/index' },
-  { key: 'firstRequest', docId: 'api/intro' },
-  { key: 'threeDSecure', docId: 'documentation/risk/3dsecure' },
-  { key: 'sca', docId: 'documentation/risk/sca' },
-  { key: 'pci', docId: 'documentation/risk/pci_compliance' },
-  { key: 'testing', docId: 'documentation/testing/response_codes' },
-  { key: 'faq', docId: 'documentation/faq' },
+  { key: 'jsonGenerator', docId: 'specific/jsonGenerator' },
+  { key: 'shoplist', docId: 'specific/shoplist' },
 ] as const;
 
-/** The portal's front page: what it offers and a card for each way in. */
-export default function Home(): JSX.Element {
+export interface HomePost {
+  route: string;
+  title: string;
+  date: string;
+  description: string;
+}
+
+/** The portal's front page: what it offers, the search, a card for each product area and tool, the latest posts. */
+export default function Home({ posts = [] }: { posts?: HomePost[] }): JSX.Element {
   const { t } = useTranslation();
   const { locale } = useLocale();
+  const searchPage = siteConfig.search.searchPagePath ? localizePath(`/${siteConfig.search.searchPagePath}/`, locale) : null;
   return (
     <main id="main-content" className={styles.main} tabIndex={-1}>
       <section className={styles.hero} aria-labelledby="home-title">
@@ -36,6 +51,27 @@ export default function Home(): JSX.Element {
             {t('home.ctaApi')}
           </Link>
         </div>
+        {searchPage && (
+          <form className={styles.search} role="search" action={searchPage} method="get" aria-labelledby="home-search">
+            <label id="home-search" htmlFor="home-search-input" className={styles.searchLabel}>
+              {t('home.search.title')}
+            </label>
+            <div className={styles.searchRow}>
+              <input
+                id="home-search-input"
+                className={styles.searchInput}
+                type="search"
+                name="q"
+                maxLength={512}
+                placeholder={t('home.search.placeholder')}
+                required
+              />
+              <button type="submit" className="button-primary">
+                {t('home.search.submit')}
+              </button>
+            </div>
+          </form>
+        )}
       </section>
       <section aria-labelledby="home-areas">
         <h2 id="home-areas">{t('home.areasTitle')}</h2>
@@ -50,6 +86,27 @@ export default function Home(): JSX.Element {
           ))}
         </ul>
       </section>
+      {posts.length > 0 && (
+        <section aria-labelledby="home-blog">
+          <h2 id="home-blog">{t('home.blog.title')}</h2>
+          <ul className={styles.cards}>
+            {posts.map((post) => (
+              <li key={post.route} className={styles.card}>
+                <h3>
+                  <Link to={post.route}>{post.title}</Link>
+                </h3>
+                <p>
+                  <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
+                </p>
+                <p>{post.description}</p>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to={localizePath('/blog/', locale)}>{t('home.blog.all')}</Link>
+          </p>
+        </section>
+      )}
     </main>
   );
 }

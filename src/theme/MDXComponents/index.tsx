@@ -7,6 +7,7 @@ import Admonition from '../../mdx/Admonition';
 import Tabs, { TabItem } from '../../mdx/Tabs';
 import ApiOperation from '../../mdx/ApiReference/ApiOperation';
 import ApiOverview from '../../mdx/ApiReference/ApiOverview';
+import MinorUnitsConverter from '../../mdx/MinorUnitsConverter';
 import ShopList from '../../mdx/ShopList';
 import JsonGenerator from '../../mdx/JsonGenerator';
 import * as styles from './styles.module.css';
@@ -43,6 +44,7 @@ export const mdxComponents = {
   TabItem,
   ApiOperation,
   ApiOverview,
+  MinorUnitsConverter,
   ShopList,
   JsonGenerator,
 };

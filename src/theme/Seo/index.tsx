@@ -10,10 +10,12 @@ export interface Props {
   route: string | null;
   twinRoute: string | null;
   noindex?: boolean;
+  /** More head elements of the page (the blog's feed links). */
+  children?: React.ReactNode;
 }
 
 /** Document head shared by every page: language, title, description, canonical and hreflang alternates. */
-export default function Seo({ locale, title, description, route, twinRoute, noindex }: Props): JSX.Element {
+export default function Seo({ locale, title, description, route, twinRoute, noindex, children }: Props): JSX.Element {
   const fullTitle = title === siteConfig.title ? title : `${title} | ${siteConfig.title}`;
   const absolute = (path: string) => `${siteConfig.url}${path}`;
   const routes: Partial<Record<Locale, string>> = {};
@@ -33,6 +35,7 @@ export default function Seo({ locale, title, description, route, twinRoute, noin
           <link key={l} rel="alternate" hrefLang={l} href={absolute(path)} />
         ))}
       {route && xDefault && <link rel="alternate" hrefLang="x-default" href={absolute(xDefault)} />}
+      {children}
     </>
   );
 }

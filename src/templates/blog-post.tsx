@@ -1,0 +1,111 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { MDXProvider } from '@mdx-js/react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import Link from '../theme/Link';
+import { BlogLayout, FeedLinks, PostMeta, TagLinks } from '../theme/Blog';
+import * as styles from '../theme/Blog/styles.module.css';
+import type { BlogChromeData } from '../theme/Blog/types';
+import type { NavbarModelItem } from '../theme/Navbar/types';
+import { mdxComponents } from '../theme/MDXComponents';
+import Seo from '../theme/Seo';
+import type { Locale } from '../utils/locale';
+
+interface Neighbour {
+  title: string;
+  route: string;
+}
+type Data = BlogChromeData & {
+  post: {
+    locale: Locale;
+    route: string;
+    title: string;
+    description: string;
+    date: string;
+    readingTime: number;
+    authors: string[];
+    tags: string[];
+    headings: { depth: number; value: string; id: string }[];
+  };
+  newer: Neighbour | null;
+  older: Neighbour | null;
+  chrome: NavbarModelItem[];
+};
+interface Context {
+  twinRoute: string | null;
+}
+
+/** A post: title, date, authors, reading time, its MDX, tags and the newer and older posts. */
+export default function BlogPostTemplate({ data, pageContext, children }: PageProps<Data, Context>): JSX.Element {
+  const { t } = useTranslation();
+  const { post, newer, older } = data;
+  return (
+    <BlogLayout navbar={data.chrome} twinRoute={pageContext.twinRoute} chrome={data} headings={post.headings}>
+      <article>
+        <header>
+          <h1>{post.title}</h1>
+          <PostMeta post={post} authors={data.blogAuthors.nodes} />
+        </header>
+        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        <footer>
+          <TagLinks tags={post.tags} all={data.blogTags.nodes} />
+        </footer>
+      </article>
+      {(newer || older) && (
+        <nav className={styles.postNav} aria-label={t('blog.postPaginator.label')}>
+          {newer && (
+            <Link href={newer.route} rel="prev" className={styles.postNavLink}>
+              <span className={styles.postNavLabel}>« {t('blog.postPaginator.newer')}</span>
+              {newer.title}
+            </Link>
+          )}
+          {older && (
+            <Link href={older.route} rel="next" className={`${styles.postNavLink} ${styles.postNavNext}`}>
+              <span className={styles.postNavLabel}>{t('blog.postPaginator.older')} »</span>
+              {older.title}
+            </Link>
+          )}
+        </nav>
+      )}
+    </BlogLayout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Data, Context>): JSX.Element {
+  const { post } = data;
+  return (
+    <Seo locale={post.locale} title={post.title} description={post.description} route={post.route} twinRoute={pageContext.twinRoute}>
+      <FeedLinks locale={post.locale} />
+    </Seo>
+  );
+}
+
+export const query = graphql`
+  query BlogPost($id: String!, $newerId: String!, $olderId: String!, $language: String!, $draftValues: [Boolean!]!) {
+    post: blogPost(id: { eq: $id }) {
+      locale
+      route
+      title
+      description
+      date
+      readingTime
+      authors
+      tags
+      headings {
+        depth
+        value
+        id
+      }
+    }
+    newer: blogPost(id: { eq: $newerId }) {
+      title
+      route
+    }
+    older: blogPost(id: { eq: $olderId }) {
+      title
+      route
+    }
+    ...BlogChrome
+    ...PageChrome
+  }
+`;
