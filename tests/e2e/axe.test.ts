@@ -13,6 +13,10 @@ function sample(): string[] {
     '/docs/tags/',
     '/docs/tags/bnpl/',
     '/markdown-page/',
+    '/docs/api/payment/card/',
+    '/docs/specific/jsonGenerator/',
+    '/blog/',
+    '/blog/mdx-blog-post/',
   ];
   const all = builtRoutes();
   const picked = new Set([...kinds, ...kinds.map((r) => `/en${r}`), ...all.filter((_, i) => i % 8 === 0)]);
