@@ -8,6 +8,8 @@ import { createPages as createSitePages } from './src/node/createPages';
 import { createResolvers as createSiteResolvers, typeDefs } from './src/node/schema';
 import { parseShopList, SHOPLIST_FILE } from './src/node/shoplist';
 import { parseSidebars } from './src/node/sidebars';
+import { buildRobots, buildSitemap, isListable } from './src/node/sitemap';
+import siteConfig from './site.config';
 import { LOCALES } from './src/utils/locale';
 import { parseTags, TAGS_FILE } from './src/node/tags';
 
@@ -95,3 +97,31 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
 };
 
 export const createPages: GatsbyNode['createPages'] = (args) => createSitePages(args, includeDrafts);
+
+/** sitemap.xml (both locales, hreflang alternates, no unlisted, 404 or search pages) and robots.txt. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  const result = await graphql<{
+    allSitePage: { nodes: { path: string; pageContext: { twinRoute?: string | null } | null }[] };
+    allDoc: { nodes: { route: string }[] };
+  }>(`
+    {
+      allSitePage { nodes { path pageContext } }
+      allDoc(filter: { unlisted: { eq: true } }) { nodes { route } }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query the pages for the sitemap.', result.errors);
+    return;
+  }
+  const unlisted = new Set(result.data.allDoc.nodes.map((d) => d.route));
+  const pages = result.data.allSitePage.nodes
+    .filter((p) => isListable(p.path) && !unlisted.has(p.path))
+    .map((p) => {
+      const twin = p.pageContext?.twinRoute ?? null;
+      return { path: p.path, twinPath: twin && !unlisted.has(twin) ? twin : null };
+    });
+  const publicDir = path.resolve('public');
+  fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(siteConfig.url, pages));
+  fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(siteConfig.url));
+  reporter.info(`sitemap: ${pages.length} pages in public/sitemap.xml`);
+};

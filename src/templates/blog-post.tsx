@@ -74,7 +74,8 @@ export default function BlogPostTemplate({ data, pageContext, children }: PagePr
 export function Head({ data, pageContext }: HeadProps<Data, Context>): JSX.Element {
   const { post } = data;
   return (
-    <Seo locale={post.locale} title={post.title} description={post.description} route={post.route} twinRoute={pageContext.twinRoute}>
+    <Seo locale={post.locale} title={post.title} description={post.description} route={post.route} twinRoute={pageContext.twinRoute} type="article">
+      <meta property="article:published_time" content={post.date} />
       <FeedLinks locale={post.locale} />
     </Seo>
   );

@@ -10,12 +10,17 @@ export interface Props {
   route: string | null;
   twinRoute: string | null;
   noindex?: boolean;
+  /** Open Graph type: `article` for blog posts, `website` otherwise. */
+  type?: 'website' | 'article';
   /** More head elements of the page (the blog's feed links). */
   children?: React.ReactNode;
 }
 
+/** `es-ES` → `es_ES`, the form Open Graph uses. */
+const ogLocale = (locale: Locale): string => siteConfig.locales[locale].htmlLang.replace('-', '_');
+
 /** Document head shared by every page: language, title, description, canonical and hreflang alternates. */
-export default function Seo({ locale, title, description, route, twinRoute, noindex, children }: Props): JSX.Element {
+export default function Seo({ locale, title, description, route, twinRoute, noindex, type = 'website', children }: Props): JSX.Element {
   const fullTitle = title === siteConfig.title ? title : `${title} | ${siteConfig.title}`;
   const absolute = (path: string) => `${siteConfig.url}${path}`;
   const routes: Partial<Record<Locale, string>> = {};
@@ -35,6 +40,16 @@ export default function Seo({ locale, title, description, route, twinRoute, noin
           <link key={l} rel="alternate" hrefLang={l} href={absolute(path)} />
         ))}
       {route && xDefault && <link rel="alternate" hrefLang="x-default" href={absolute(xDefault)} />}
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={siteConfig.title} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:locale" content={ogLocale(locale)} />
+      {twinRoute && <meta property="og:locale:alternate" content={ogLocale(otherLocale(locale))} />}
+      {route && <meta property="og:url" content={absolute(route)} />}
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
       {children}
     </>
   );
