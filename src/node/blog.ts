@@ -6,7 +6,10 @@
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { Locale } from '../utils/locale';
-import { isLocale, localizePath } from '../utils/locale';
+import { isLocale } from '../utils/locale';
+import { blogRoute, feedRoutes } from '../utils/routes';
+
+export { blogRoute, feedRoutes };
 import { parseFrontmatter } from './frontmatter';
 import { outline } from './outline';
 
@@ -137,9 +140,6 @@ export function readingTime(body: string): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
-export function blogRoute(locale: Locale, ...parts: string[]): string {
-  return localizePath(`/blog/${parts.map((p) => `${p}/`).join('')}`, locale);
-}
 
 /** The fields of a `BlogPost` node, from an MDX file under content/blog; errors name the file. */
 export function blogPostFields(relativePath: string, frontmatter: unknown, body: string) {
@@ -234,9 +234,6 @@ export interface FeedInput {
   tagLabel: (id: string) => string;
 }
 
-export function feedRoutes(locale: Locale): { rss: string; atom: string } {
-  return { rss: `${blogRoute(locale)}rss.xml`, atom: `${blogRoute(locale)}atom.xml` };
-}
 
 /** RSS 2.0, newest first. */
 export function rssFeed(input: FeedInput): string {

@@ -2,12 +2,13 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import Link from '../theme/Link';
-import { BlogLayout, blogPath, FeedLinks, headText, PostPreview } from '../theme/Blog';
+import { BlogLayout, FeedLinks, headText, PostPreview } from '../theme/Blog';
 import type { BlogChromeData, BlogPostSummary } from '../theme/Blog/types';
 import type { NavbarModelItem } from '../theme/Navbar/types';
 import Seo from '../theme/Seo';
 import type { LocaleData } from '../utils/headStrings';
 import type { Locale } from '../utils/locale';
+import { blogRoute } from '../utils/routes';
 
 type Data = BlogChromeData & LocaleData & { posts: { nodes: BlogPostSummary[] }; chrome: NavbarModelItem[] };
 interface Context {
@@ -27,7 +28,7 @@ export default function BlogTagTemplate({ data, pageContext }: PageProps<Data, C
       <h1>{t('blog.tagsPage.tagTitle', { label })}</h1>
       {tag && <p>{tag.description[locale]}</p>}
       <p>
-        <Link href={blogPath(locale, 'tags')}>{t('blog.tagsPage.allTags')}</Link>
+        <Link href={blogRoute(locale, 'tags')}>{t('blog.tagsPage.allTags')}</Link>
       </p>
       {data.posts.nodes.length === 0 && <p>{t('blog.tagsPage.none')}</p>}
       {data.posts.nodes.map((post) => (

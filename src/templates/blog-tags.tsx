@@ -2,13 +2,14 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import Link from '../theme/Link';
-import { BlogLayout, blogPath, FeedLinks, headText } from '../theme/Blog';
+import { BlogLayout, FeedLinks, headText } from '../theme/Blog';
 import * as styles from '../theme/Blog/styles.module.css';
 import type { BlogChromeData } from '../theme/Blog/types';
 import type { NavbarModelItem } from '../theme/Navbar/types';
 import Seo from '../theme/Seo';
 import type { LocaleData } from '../utils/headStrings';
 import type { Locale } from '../utils/locale';
+import { blogRoute } from '../utils/routes';
 
 type Data = BlogChromeData & LocaleData & { posts: { nodes: { tags: string[] }[] }; chrome: NavbarModelItem[] };
 interface Context {
@@ -27,7 +28,7 @@ export default function BlogTagsTemplate({ data, pageContext }: PageProps<Data, 
       <ul className={styles.archiveList}>
         {data.blogTags.nodes.map((tag) => (
           <li key={tag.tagId}>
-            <Link href={blogPath(locale, 'tags', tag.tagId)}>{tag.label[locale]}</Link>{' '}
+            <Link href={blogRoute(locale, 'tags', tag.tagId)}>{tag.label[locale]}</Link>{' '}
             <span className={styles.muted}>({t('blog.tagsPage.posts', { count: data.posts.nodes.filter((p) => p.tags.includes(tag.tagId)).length })})</span>
             <br />
             <span className={styles.muted}>{tag.description[locale]}</span>

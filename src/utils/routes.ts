@@ -45,3 +45,13 @@ export function pageRoute(slug: string, locale: Locale): string {
 export function tagRoute(locale: Locale, tag?: string): string {
   return localizePath(tag ? `/docs/tags/${tag}/` : '/docs/tags/', locale);
 }
+
+/** A blog route: `/blog/`, `/blog/<part>/…/`, with `/en` in front for English. */
+export function blogRoute(locale: Locale, ...parts: string[]): string {
+  return localizePath(`/blog/${parts.map((p) => `${p}/`).join('')}`, locale);
+}
+
+/** The blog's feeds of a locale. */
+export function feedRoutes(locale: Locale): { rss: string; atom: string } {
+  return { rss: `${blogRoute(locale)}rss.xml`, atom: `${blogRoute(locale)}atom.xml` };
+}

@@ -5,13 +5,13 @@ import Layout from '../Layout';
 import type { NavbarModelItem } from '../Navbar/types';
 import TOC, { type TocHeading } from '../TOC';
 import { useLocale } from '../../hooks/useLocale';
-import { localizePath, type Locale } from '../../utils/locale';
+import type { Locale } from '../../utils/locale';
+import { blogRoute, feedRoutes } from '../../utils/routes';
 import type { BlogAuthor, BlogChromeData, BlogPostSummary, BlogTag, ExcerptBlock } from './types';
 import type { Inline } from '../../node/blog';
 import { headString, type LocaleData } from '../../utils/headStrings';
 import * as styles from './styles.module.css';
 
-export const blogPath = (locale: Locale, ...parts: string[]): string => localizePath(`/blog/${parts.map((p) => `${p}/`).join('')}`, locale);
 
 /** "17 de octubre de 2022" / "October 17, 2022", in Madrid time on the server and in the browser alike. */
 export function formatDate(date: string, locale: Locale): string {
@@ -46,22 +46,22 @@ export function BlogLayout({ navbar, twinRoute, chrome, headings, children }: La
           </ul>
           <ul className={styles.sidebarList}>
             <li>
-              <Link href={blogPath(locale, 'archive')}>{t('blog.sidebar.archive')}</Link>
+              <Link href={blogRoute(locale, 'archive')}>{t('blog.sidebar.archive')}</Link>
             </li>
             <li>
-              <Link href={blogPath(locale, 'authors')}>{t('blog.sidebar.authors')}</Link>
+              <Link href={blogRoute(locale, 'authors')}>{t('blog.sidebar.authors')}</Link>
             </li>
             <li>
-              <Link href={blogPath(locale, 'tags')}>{t('blog.sidebar.tags')}</Link>
+              <Link href={blogRoute(locale, 'tags')}>{t('blog.sidebar.tags')}</Link>
             </li>
           </ul>
           <p className={styles.sidebarTitle}>{t('blog.sidebar.feeds')}</p>
           <p className={styles.feeds}>
-            <a href={`${blogPath(locale)}rss.xml`} type="application/rss+xml">
+            <a href={feedRoutes(locale).rss} type="application/rss+xml">
               {t('blog.sidebar.rss')}
             </a>
             {' · '}
-            <a href={`${blogPath(locale)}atom.xml`} type="application/atom+xml">
+            <a href={feedRoutes(locale).atom} type="application/atom+xml">
               {t('blog.sidebar.atom')}
             </a>
           </p>
@@ -81,12 +81,12 @@ export function BlogLayout({ navbar, twinRoute, chrome, headings, children }: La
 
 /** The feeds, for the document head of every blog page. */
 export function FeedLinks({ locale }: { locale: Locale }): JSX.Element {
-  const base = blogPath(locale);
+  const feeds = feedRoutes(locale);
   const title = (format: string) => (locale === 'es' ? `Blog de Tesela Developers (${format})` : `Tesela Developers blog (${format})`);
   return (
     <>
-      <link rel="alternate" type="application/rss+xml" title={title('RSS')} href={`${base}rss.xml`} />
-      <link rel="alternate" type="application/atom+xml" title={title('Atom')} href={`${base}atom.xml`} />
+      <link rel="alternate" type="application/rss+xml" title={title('RSS')} href={feeds.rss} />
+      <link rel="alternate" type="application/atom+xml" title={title('Atom')} href={feeds.atom} />
     </>
   );
 }
@@ -192,7 +192,7 @@ export function TagLinks({ tags, all }: { tags: string[]; all: BlogTag[] }): JSX
     <ul className={styles.tags} aria-label={t('blog.tags')}>
       {tags.map((id) => (
         <li key={id}>
-          <Link href={blogPath(locale, 'tags', id)} className={styles.tag}>
+          <Link href={blogRoute(locale, 'tags', id)} className={styles.tag}>
             {byId.get(id)?.label[locale] ?? id}
           </Link>
         </li>
