@@ -1,9 +1,13 @@
 import type { GatsbyConfig } from 'gatsby';
 import remarkGfm from 'remark-gfm';
 import siteConfig from './site.config';
+import { gtagPluginOptions, resolveMeasurementId } from './src/node/analytics';
 import rehypeCodeMeta from './src/node/rehypeCodeMeta';
 import remarkHeadingIds from './src/node/remarkHeadingIds';
 import { DEFAULT_LOCALE, LOCALES } from './src/utils/locale';
+
+// Analytics only with a measurement id (site.config.ts or GA_MEASUREMENT_ID): otherwise nothing is loaded.
+const measurementId = resolveMeasurementId(siteConfig.analytics);
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -50,6 +54,7 @@ const config: GatsbyConfig = {
         },
       },
     },
+    ...(measurementId ? [{ resolve: 'gatsby-plugin-tesela-analytics', options: gtagPluginOptions(measurementId) }] : []),
   ],
 };
 

@@ -9,6 +9,10 @@ import { createResolvers as createSiteResolvers, typeDefs } from './src/node/sch
 import { parseShopList, SHOPLIST_FILE } from './src/node/shoplist';
 import { parseSidebars } from './src/node/sidebars';
 import { buildRobots, buildSitemap, isListable } from './src/node/sitemap';
+import { writeHostingFiles } from './src/node/hosting';
+import { resolveMeasurementId } from './src/node/analytics';
+import { resolveSearchConfig } from './src/node/search';
+import { defaultHosts } from './src/search/algolia';
 import siteConfig from './site.config';
 import { LOCALES } from './src/utils/locale';
 import { parseTags, TAGS_FILE } from './src/node/tags';
@@ -122,6 +126,23 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     });
   const publicDir = path.resolve('public');
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(siteConfig.url, pages));
-  fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(siteConfig.url));
-  reporter.info(`sitemap: ${pages.length} pages in public/sitemap.xml`);
+  // Netlify names the deploy context: only production is meant for search engines.
+  const indexable = !process.env.CONTEXT || process.env.CONTEXT === 'production';
+  fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(siteConfig.url, indexable));
+  reporter.info(`sitemap: ${pages.length} pages in public/sitemap.xml${indexable ? '' : ' (robots.txt keeps this deploy out of search engines)'}`);
+
+  const search = resolveSearchConfig(siteConfig.search).config;
+  try {
+    const hosting = writeHostingFiles(
+      publicDir,
+      result.data.allSitePage.nodes.map((p) => p.path),
+      {
+        analytics: resolveMeasurementId(siteConfig.analytics) !== null,
+        searchHosts: search.provider === 'algolia' && search.appId ? defaultHosts(search.appId).map((h) => h.url) : [],
+      },
+    );
+    reporter.info(`hosting: ${hosting.pages} pages, ${hosting.inlineScripts} inline scripts hashed into public/_headers, ${hosting.redirects} rules in public/_redirects`);
+  } catch (error) {
+    reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
+  }
 };

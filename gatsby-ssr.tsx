@@ -9,6 +9,8 @@ import { crashStrings } from './src/theme/CrashScreen/strings';
 import { wrapPageElement as wrap } from './src/theme/Root';
 import { resolveSearchConfig } from './src/node/search';
 import { defaultHosts } from './src/search/algolia';
+import { codeThemesCss } from './src/theme/CodeBlock/themes';
+import { PAGE_PATH_ATTRIBUTE, PAGE_PATH_SCRIPT } from './src/utils/pagePath';
 
 /** Same tree as in the browser, so hydration matches. */
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrap;
@@ -16,12 +18,16 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrap;
 // At the root, not in Layout: Layout remounts on every navigation, the colour mode must not.
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <ColorModeProvider>{element}</ColorModeProvider>;
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, setPreBodyComponents, pathname }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, setPreBodyComponents, setHtmlAttributes, pathname }) => {
+  // The page's own path, read by the page-path script below instead of an inline per-page script.
+  setHtmlAttributes({ [PAGE_PATH_ATTRIBUTE]: pathname } as React.HtmlHTMLAttributes<HTMLHtmlElement>);
   // Run before first paint: no flash of the wrong colour mode or of a dismissed announcement.
   const search = resolveSearchConfig(siteConfig.search).config;
   setHeadComponents([
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript(siteConfig.colorMode) }} />,
     <script key="announcement-bar" dangerouslySetInnerHTML={{ __html: announcementScript(siteConfig.announcementBar) }} />,
+    // Token colours of the code blocks highlighted at build time, for both colour modes.
+    <style key="code-themes" id="code-themes" dangerouslySetInnerHTML={{ __html: codeThemesCss(siteConfig.codeBlocks.theme, siteConfig.codeBlocks.darkTheme) }} />,
     // The hosted search answers faster when the connection to its read host is already open.
     ...(search.provider === 'algolia' && search.appId
       ? [<link key="search-preconnect" rel="preconnect" href={`https://${defaultHosts(search.appId)[0].url}`} crossOrigin="anonymous" />]
@@ -38,4 +44,21 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, set
     />,
     <script key="base-url-banner-script" dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(message) }} />,
   ]);
+};
+
+/**
+ * Gatsby writes `window.pagePath="<this page>"` as an inline script that differs on every page,
+ * which a Content-Security-Policy could only allow with one hash per page. The same value is on
+ * `<html>`; one constant script (one hash for the whole site) reads it from there.
+ */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  replacePostBodyComponents(
+    getPostBodyComponents().map((component) =>
+      React.isValidElement(component) && (component.props as { id?: string }).id === 'gatsby-script-loader' ? (
+        <script key="script-loader" id="gatsby-script-loader" dangerouslySetInnerHTML={{ __html: PAGE_PATH_SCRIPT }} />
+      ) : (
+        component
+      ),
+    ),
+  );
 };

@@ -53,7 +53,10 @@ export interface LocaleConfig {
 export interface SiteConfig {
   title: string;
   tagline: LocalizedText;
-  /** Canonical origin of the production site, without a trailing slash. */
+  /**
+   * Canonical origin of the site, without a trailing slash. GATSBY_SITE_URL overrides it: each
+   * Netlify deploy preview is built with its own address (netlify.toml).
+   */
   url: string;
   defaultLocale: 'es';
   locales: Record<'es' | 'en', LocaleConfig>;
@@ -102,6 +105,13 @@ export interface SiteConfig {
       contextualSearch: boolean;
     };
   };
+  analytics: {
+    /**
+     * Google Analytics 4 measurement id (`G-…`); empty for no analytics at all: no script, no
+     * request. GA_MEASUREMENT_ID overrides it (production sets it, previews clear it: netlify.toml).
+     */
+    measurementId: string;
+  };
   docs: {
     /** The docs versions; `current` is the one built from content/docs. */
     versions: Record<string, { label: string; banner: 'none' | 'unreleased' | 'unmaintained'; badge: boolean }>;
@@ -121,7 +131,7 @@ const siteConfig: SiteConfig = {
     es: 'Documentación para integrar los pagos de Tesela',
     en: 'Documentation to integrate Tesela payments',
   },
-  url: 'https://developers.tesela.example',
+  url: process.env.GATSBY_SITE_URL || 'https://developers.tesela.example',
   defaultLocale: 'es',
   locales: {
     es: { label: 'Español', htmlLang: 'es-ES', direction: 'ltr', path: '' },
@@ -181,6 +191,9 @@ const siteConfig: SiteConfig = {
     searchPagePath: 'search',
     // Filled in production through the environment (see README, "Search").
     algolia: { appId: '', apiKey: '', indexName: 'live_doc', contextualSearch: true },
+  },
+  analytics: {
+    measurementId: '',
   },
   docs: {
     versions: { current: { label: 'V1', banner: 'none', badge: false } },

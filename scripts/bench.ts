@@ -1,10 +1,19 @@
 /**
  * npm run bench — measures the built site against its budgets and prints each figure next to
- * its budget. Builds once (unless --no-build), serves the build on loopback and drives Debian's
- * Chromium. Search figures (issue 4): index size per locale (raw and gzip), time from opening the
- * modal to the first results, and query latency (median and p95) over a fixed query set.
+ * its budget. Builds once from a clean cache (unless --no-build), serves the build on loopback
+ * with the hosting's rules (compression included) and drives Debian's Chromium:
+ * - clean build time and the number of pages built;
+ * - first-load JavaScript and CSS (gzip) of each page kind: every script and stylesheet the page
+ *   loads until the network is idle, plus its inline scripts and styles;
+ * - Lighthouse (mobile defaults) performance, accessibility, best practices and SEO of each page
+ *   kind, the median of three runs (Lighthouse's own advice for a stable figure);
+ * - search (issue 4): index size per locale, time from opening the modal to the first results,
+ *   and query latency (median and p95) over a fixed query set.
+ * --no-lighthouse skips the Lighthouse runs (about four minutes).
  */
-import { execSync } from 'node:child_process';
+import { execFile, execSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -25,6 +34,45 @@ interface Figure {
 }
 
 const figures: Figure[] = [];
+
+/** The page kinds measured, by a representative page of each. */
+const PAGE_KINDS = [
+  { kind: 'doc', route: '/docs/documentation/online/', jsBudget: 100 },
+  { kind: 'API operation', route: '/en/docs/api/payment/card/', jsBudget: 140 },
+  { kind: 'blog post', route: '/blog/mdx-blog-post/', jsBudget: 140 },
+  { kind: 'home', route: '/', jsBudget: 140 },
+  { kind: 'search', route: '/search/?q=reembolso', jsBudget: 140 },
+];
+const CSS_BUDGET = 20;
+const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
+
+const gzipSize = (data: string | Buffer): number => zlib.gzipSync(data, { level: 9 }).length;
+
+function countPages(dir: string): number {
+  let pages = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory() && !['page-data', 'static', '_gatsby'].includes(entry.name)) pages += countPages(path.join(dir, entry.name));
+    else if (entry.isFile() && entry.name.endsWith('.html')) pages += 1;
+  }
+  return pages;
+}
+
+/**
+ * One Lighthouse run (its CLI, mobile defaults) on Debian's Chromium; the four category scores
+ * out of 100. Asynchronous: the site is served by this same process.
+ */
+async function lighthouse(url: string): Promise<Record<keyof typeof LIGHTHOUSE_BUDGETS, number>> {
+  const output = path.join(os.tmpdir(), `tesela-lighthouse-${process.pid}.json`);
+  await promisify(execFile)(
+    'npx',
+    ['lighthouse', url, '--quiet', '--output=json', `--output-path=${output}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
+  );
+  const report = JSON.parse(fs.readFileSync(output, 'utf8')) as { categories: Record<string, { score: number }> };
+  fs.rmSync(output, { force: true });
+  const score = (id: string) => Math.round(report.categories[id].score * 100);
+  return { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') };
+}
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 function percentile(values: number[], p: number): number {
@@ -34,10 +82,13 @@ function percentile(values: number[], p: number): number {
 
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) {
+    execSync('npm run clean', { stdio: 'inherit' });
     const started = Date.now();
     execSync('npm run build', { stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });
     figures.push({ name: 'clean build time', value: Math.round((Date.now() - started) / 100) / 10, unit: 's', budget: 300, kind: 'max' });
   }
+  // Every locale's pages, the 404 files included: the site must not silently lose pages.
+  figures.push({ name: 'pages built', value: countPages(PUBLIC), unit: 'pages', budget: 240, kind: 'min' });
 
   for (const locale of ['es', 'en']) {
     const raw = fs.readFileSync(path.join(PUBLIC, 'search-index', `${locale}.json`));
@@ -48,6 +99,36 @@ async function main(): Promise<void> {
   const server = await startOnLoopback({ root: PUBLIC });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
+    for (const { kind, route, jsBudget } of PAGE_KINDS) {
+      const loaded = new Set<string>();
+      const tab = await browser.newPage();
+      tab.on('response', (response) => {
+        const type = response.request().resourceType();
+        if ((type === 'script' || type === 'stylesheet') && response.url().startsWith(server.url)) loaded.add(new URL(response.url()).pathname);
+      });
+      await tab.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+      await waitForHydration(tab);
+      const html = fs.readFileSync(path.join(PUBLIC, route.split('?')[0], 'index.html'), 'utf8');
+      const inline = (tag: string) => [...html.matchAll(new RegExp(`<${tag}(?![^>]*\\ssrc=)[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1]).join('');
+      const js = [...loaded].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSize(fs.readFileSync(path.join(PUBLIC, f))), 0) + gzipSize(inline('script'));
+      const css = [...loaded].filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzipSize(fs.readFileSync(path.join(PUBLIC, f))), 0) + gzipSize(inline('style'));
+      figures.push({ name: `first-load JS, ${kind} (gzip)`, value: kib(js), unit: 'KiB', budget: jsBudget, kind: 'max' });
+      figures.push({ name: `first-load CSS, ${kind} (gzip)`, value: kib(css), unit: 'KiB', budget: CSS_BUDGET, kind: 'max' });
+      await tab.close();
+    }
+
+    if (!process.argv.includes('--no-lighthouse')) {
+      for (const { kind, route } of PAGE_KINDS) {
+        const runs = [];
+        for (let run = 0; run < 3; run += 1) runs.push(await lighthouse(`${server.url}${route}`));
+        // The run with the median performance score, all four categories from that run.
+        const median = [...runs].sort((a, b) => a.performance - b.performance)[1];
+        for (const [category, budget] of Object.entries(LIGHTHOUSE_BUDGETS) as [keyof typeof LIGHTHOUSE_BUDGETS, number][]) {
+          figures.push({ name: `Lighthouse ${category}, ${kind}`, value: median[category], unit: '', budget, kind: 'min' });
+        }
+      }
+    }
+
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${server.url}/docs/`, { waitUntil: 'networkidle' });
     await waitForHydration(page);

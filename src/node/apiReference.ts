@@ -5,6 +5,7 @@
  */
 import type {
   BodyView,
+  CodeSamples,
   Constraint,
   DocumentView,
   ExampleView,
@@ -18,6 +19,8 @@ import type {
   ServerView,
 } from '../openapi/types';
 import { codeSamples } from './apiSamples';
+import { highlightCode } from '../theme/CodeBlock/highlight';
+import { SAMPLE_LANGUAGES } from '../openapi/sampleLanguages';
 import { deref, isJsonObject, listOperations, type ApiOperation, type JsonObject, type JsonValue, type OpenApiDocument } from './openapi';
 
 const text = (value: JsonValue | undefined): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
@@ -183,6 +186,11 @@ function securityOf(doc: OpenApiDocument, requirements: JsonValue | undefined): 
   );
 }
 
+function highlightedJson(value: JsonValue): { json: string; html: string } {
+  const text = json(value);
+  return { json: text, html: highlightCode(text, 'json') };
+}
+
 function examplesOf(doc: OpenApiDocument, media: JsonObject): ExampleView[] {
   if (isJsonObject(media.examples)) {
     return Object.entries(media.examples)
@@ -192,10 +200,10 @@ function examplesOf(doc: OpenApiDocument, media: JsonObject): ExampleView[] {
         key,
         ...(text(example.summary) ? { summary: text(example.summary) } : {}),
         ...(text(example.description) ? { description: text(example.description) } : {}),
-        json: json(example.value),
+        ...highlightedJson(example.value),
       }));
   }
-  return media.example !== undefined ? [{ key: 'example', json: json(media.example) }] : [];
+  return media.example !== undefined ? [{ key: 'example', ...highlightedJson(media.example) }] : [];
 }
 
 function bodyOf(doc: OpenApiDocument, schemas: SchemaBuilder, value: JsonValue | undefined, required: boolean): BodyView | undefined {
@@ -264,7 +272,7 @@ export function buildOperationView(doc: OpenApiDocument, op: ApiOperation): Oper
   const o = op.operation;
   const where = `${op.api}/${op.operationId}`;
   try {
-    const view: Omit<OperationView, 'samples'> = {
+    const view: Omit<OperationView, 'samples' | 'samplesHtml'> = {
       api: op.api,
       operationId: op.operationId,
       kind: op.kind,
@@ -279,7 +287,9 @@ export function buildOperationView(doc: OpenApiDocument, op: ApiOperation): Oper
       ...(o.requestBody !== undefined ? { requestBody: bodyOf(doc, schemas, o.requestBody, false) } : {}),
       responses: responsesOf(doc, schemas, o.responses),
     };
-    return { ...view, samples: codeSamples(view) };
+    const samples = codeSamples(view);
+    const samplesHtml = Object.fromEntries(SAMPLE_LANGUAGES.map((l) => [l.value, highlightCode(samples[l.value], l.prism)])) as unknown as CodeSamples;
+    return { ...view, samples, samplesHtml };
   } catch (error) {
     throw new Error(`${where}: ${(error as Error).message}`);
   }

@@ -28,7 +28,7 @@ function exampleOf(p: ParameterView): string | undefined {
   return p.schema.example;
 }
 
-export function requestOf(view: Omit<OperationView, 'samples'>): Request {
+export function requestOf(view: Omit<OperationView, 'samples' | 'samplesHtml'>): Request {
   const params = view.parameters;
   let url: string;
   if (view.kind === 'webhook') url = WEBHOOK_ENDPOINT;
@@ -168,7 +168,7 @@ function javascript(r: Request): string {
   ].join('\n');
 }
 
-export function codeSamples(view: Omit<OperationView, 'samples'>): CodeSamples {
+export function codeSamples(view: Omit<OperationView, 'samples' | 'samplesHtml'>): CodeSamples {
   const request = requestOf(view);
   return { curl: curl(request), php: php(request), python: python(request), javascript: javascript(request) };
 }

@@ -9,18 +9,19 @@ import siteConfig from '../../site.config';
 import { LOCALES, otherLocale, splitLocale, type Locale } from '../utils/locale';
 import { atomFeed, blogRoute, checkBlog, feedRoutes, paginate, rssFeed, sortPosts, type BlogAuthors } from './blog';
 import { i18nContext } from './plan';
+import { pageNamespaces } from './namespaces';
 import type { TagDefinitions } from './tags';
 
 export interface BlogQuery {
   allBlogPost: {
-    nodes: { id: string; slug: string; locale: Locale; route: string; title: string; description: string; date: string; authors: string[]; tags: string[]; draft: boolean; sourceFile: string; contentFilePath: string }[];
+    nodes: { id: string; slug: string; locale: Locale; route: string; title: string; description: string; date: string; authors: string[]; tags: string[]; draft: boolean; sourceFile: string; contentFilePath: string; parent: { body: string } | null }[];
   };
   allBlogAuthor: { nodes: ({ authorId: string } & BlogAuthors[string])[] };
   allBlogTag: { nodes: ({ tagId: string } & TagDefinitions[string])[] };
 }
 
 export const BLOG_QUERY = `
-  allBlogPost { nodes { id slug locale route title description date authors tags draft sourceFile contentFilePath } }
+  allBlogPost { nodes { id slug locale route title description date authors tags draft sourceFile contentFilePath parent { ... on Mdx { body } } } }
   allBlogAuthor { nodes { authorId name title url image } }
   allBlogTag { nodes { tagId label description } }
 `;
@@ -54,7 +55,11 @@ export function createBlogPages(data: BlogQuery, createPage: Actions['createPage
   const tags = new Map(data.allBlogTag.nodes.map((t) => [t.tagId, t]));
   const visible = data.allBlogPost.nodes.filter((p) => includeDrafts || !p.draft);
   const draftValues = includeDrafts ? [false, true] : [false];
-  const ctx = (locale: Locale, route: string, twinRoute: string | null) => ({ twinRoute, draftValues, ...i18nContext(locale, route, splitLocale(route).path) });
+  const ctx = (locale: Locale, route: string, twinRoute: string | null, body = '') => ({
+    twinRoute,
+    draftValues,
+    ...i18nContext(locale, route, splitLocale(route).path, pageNamespaces('blog', body)),
+  });
 
   for (const locale of LOCALES) {
     const twin = otherLocale(locale);
@@ -79,7 +84,7 @@ export function createBlogPages(data: BlogQuery, createPage: Actions['createPage
         path: post.route,
         component: withContent(template('blog-post'), post.contentFilePath),
         context: {
-          ...ctx(locale, post.route, twinSlugs.has(post.slug) ? blogRoute(twin, post.slug) : null),
+          ...ctx(locale, post.route, twinSlugs.has(post.slug) ? blogRoute(twin, post.slug) : null, post.parent?.body ?? ''),
           id: post.id,
           newerId: newer?.id ?? '',
           olderId: older?.id ?? '',

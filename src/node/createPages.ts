@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Actions, CreatePagesArgs } from 'gatsby';
 import siteConfig from '../../site.config';
 import { DEFAULT_LOCALE, LOCALES, localizePath, otherLocale, splitLocale, type Locale } from '../utils/locale';
+import { pageNamespaces } from './namespaces';
 import { i18nContext, planDocPages, validateDocs, type DocRecord } from './plan';
 import type { Sidebars } from './sidebars';
 import { checkSiteConfig } from './siteConfig';
@@ -109,7 +110,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
         usesShopList: usesShopList(apiUses.get(doc.id)?.parent?.body ?? ''),
         // And the request schemas of every operation only by the page that renders <JsonGenerator />.
         usesJsonGenerator: usesComponent(apiUses.get(doc.id)?.parent?.body ?? '', 'JsonGenerator'),
-        ...i18nContext(doc.locale, doc.route, splitLocale(doc.route).path),
+        ...i18nContext(doc.locale, doc.route, splitLocale(doc.route).path, pageNamespaces('doc', apiUses.get(doc.id)?.parent?.body ?? '')),
       },
     });
   }
@@ -122,7 +123,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       context: {
         id: page.id,
         twinRoute: pageTwins.get(`${otherLocale(page.locale)}:${page.slug}`) ?? null,
-        ...i18nContext(page.locale, page.route, splitLocale(page.route).path),
+        ...i18nContext(page.locale, page.route, splitLocale(page.route).path, pageNamespaces('other', page.parent?.body ?? '')),
       },
     });
   }
@@ -195,7 +196,7 @@ function createGeneralPages(createPage: Actions['createPage']): void {
     createPage({
       path: home,
       component: template('home'),
-      context: { twinRoute: localizePath('/', otherLocale(locale)), ...i18nContext(locale, home, '/') },
+      context: { twinRoute: localizePath('/', otherLocale(locale)), ...i18nContext(locale, home, '/', pageNamespaces('home')) },
     });
     const notFound = localizePath('/404/', locale);
     const prefix = siteConfig.locales[locale].path;

@@ -1,3 +1,4 @@
+import { BASE_NAMESPACES } from './namespaces';
 import { DEFAULT_LOCALE, LOCALES, otherLocale, type Locale } from '../utils/locale';
 import { checkSidebarDocIds, neighbours, sidebarDocIds, sidebarOfDoc, type Sidebars } from './sidebars';
 
@@ -101,9 +102,11 @@ export function planDocPages(docs: DocRecord[], sidebars: Sidebars, { includeDra
 }
 
 /** The page context `gatsby-plugin-react-i18next` expects; setting it ourselves stops the plugin copying pages. */
-export function i18nContext(locale: Locale, path: string, originalPath: string) {
+export function i18nContext(locale: Locale, path: string, originalPath: string, namespaces: readonly string[] = BASE_NAMESPACES) {
   return {
     language: locale,
+    /** The UI string namespaces the page's query loads (src/node/namespaces.ts). */
+    namespaces: [...namespaces],
     i18n: {
       language: locale,
       languages: LOCALES,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SiteConfig } from '../../site.config';
+import { MEASUREMENT_ID } from './analytics';
 import { checkNavbarItems, unknownTypeMessage, NAVBAR_ITEM_TYPES, type NavbarContext } from './navbar';
 
 const FILE = 'site.config.ts';
@@ -36,7 +37,7 @@ const schema = z
   .object({
     title: z.string().min(1),
     tagline: localized,
-    url: httpUrl.refine((u) => !u.endsWith('/'), 'must not end with "/"'),
+    url: httpUrl.refine((u) => !u.endsWith('/'), 'must not end with "/" (it is set from GATSBY_SITE_URL when that variable is set)'),
     defaultLocale: z.literal('es'),
     locales: z
       .object({
@@ -84,6 +85,9 @@ const schema = z
           .object({ appId: z.string(), apiKey: z.string(), indexName: z.string().min(1), contextualSearch: z.boolean() })
           .strict(),
       })
+      .strict(),
+    analytics: z
+      .object({ measurementId: z.union([z.literal(''), z.string().regex(MEASUREMENT_ID, 'must be a Google Analytics 4 measurement id such as "G-ABC123XYZ9", or "" for none')]) })
       .strict(),
     docs: z
       .object({

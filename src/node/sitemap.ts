@@ -38,6 +38,12 @@ ${entries.join('\n')}
 `;
 }
 
-export function buildRobots(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /search/\nDisallow: /en/search/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+/**
+ * robots.txt: everything may be crawled (the search page too: its result addresses, `?q=…`, all
+ * name the bare search page as canonical), and the sitemap is named. A deploy that is not the
+ * production site (a preview) asks every crawler to stay out.
+ */
+export function buildRobots(siteUrl: string, indexable = true): string {
+  if (!indexable) return 'User-agent: *\nDisallow: /\n';
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

@@ -64,6 +64,8 @@ export interface ExampleView {
   description?: string;
   /** The example value, pretty-printed JSON. */
   json: string;
+  /** The same, highlighted at build time (`highlightCode`). */
+  html: string;
 }
 
 export interface BodyView {
@@ -129,6 +131,8 @@ export interface OperationView {
   requestBody?: BodyView;
   responses: ResponseView[];
   samples: CodeSamples;
+  /** The samples highlighted at build time (`highlightCode`). */
+  samplesHtml: CodeSamples;
 }
 
 /** One line of an API's table of operations. */

@@ -41,7 +41,7 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>):
 }
 
 export const query = graphql`
-  query BlogArchive($language: String!, $draftValues: [Boolean!]!) {
+  query BlogArchive($language: String!, $namespaces: [String!]!, $draftValues: [Boolean!]!) {
     posts: allBlogPost(filter: { locale: { eq: $language }, draft: { in: $draftValues } }, sort: { date: DESC }) {
       nodes {
         route

@@ -68,7 +68,7 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>):
 }
 
 export const query = graphql`
-  query BlogAuthors($language: String!, $draftValues: [Boolean!]!) {
+  query BlogAuthors($language: String!, $namespaces: [String!]!, $draftValues: [Boolean!]!) {
     posts: allBlogPost(filter: { locale: { eq: $language }, draft: { in: $draftValues } }, sort: { date: DESC }) {
       nodes {
         route

@@ -82,7 +82,7 @@ export function Head({ data, pageContext }: HeadProps<Data, Context>): JSX.Eleme
 }
 
 export const query = graphql`
-  query BlogPost($id: String!, $newerId: String!, $olderId: String!, $language: String!, $draftValues: [Boolean!]!) {
+  query BlogPost($id: String!, $newerId: String!, $olderId: String!, $language: String!, $namespaces: [String!]!, $draftValues: [Boolean!]!) {
     post: blogPost(id: { eq: $id }) {
       locale
       route

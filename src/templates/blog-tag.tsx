@@ -55,7 +55,7 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>):
 }
 
 export const query = graphql`
-  query BlogTag($language: String!, $tag: String!, $draftValues: [Boolean!]!) {
+  query BlogTag($language: String!, $namespaces: [String!]!, $tag: String!, $draftValues: [Boolean!]!) {
     posts: allBlogPost(filter: { locale: { eq: $language }, tags: { eq: $tag }, draft: { in: $draftValues } }, sort: { date: DESC }) {
       nodes {
         ...BlogPostSummary

@@ -54,7 +54,7 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>):
 }
 
 export const query = graphql`
-  query BlogTags($language: String!, $draftValues: [Boolean!]!) {
+  query BlogTags($language: String!, $namespaces: [String!]!, $draftValues: [Boolean!]!) {
     posts: allBlogPost(filter: { locale: { eq: $language }, draft: { in: $draftValues } }) {
       nodes {
         tags

@@ -107,6 +107,7 @@ export const query = graphql`
     $prevId: String!
     $nextId: String!
     $language: String!
+    $namespaces: [String!]!
     $apiOperations: [String!]!
     $apiOverviews: [String!]!
     $usesShopList: Boolean!

@@ -41,7 +41,7 @@ export function Head({ data, pageContext }: HeadProps<Data, Context>): JSX.Eleme
 }
 
 export const query = graphql`
-  query DocsTag($language: String!, $tag: String!, $draftValues: [Boolean!]!) {
+  query DocsTag($language: String!, $namespaces: [String!]!, $tag: String!, $draftValues: [Boolean!]!) {
     docTag(tagId: { eq: $tag }) {
       label
       description

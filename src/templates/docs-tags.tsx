@@ -51,7 +51,7 @@ export function Head({ data, pageContext }: HeadProps<Data, Context>): JSX.Eleme
 }
 
 export const query = graphql`
-  query DocsTags($language: String!, $draftValues: [Boolean!]!) {
+  query DocsTags($language: String!, $namespaces: [String!]!, $draftValues: [Boolean!]!) {
     allDoc(filter: { locale: { eq: $language }, unlisted: { eq: false }, draft: { in: $draftValues } }) {
       group(field: { tags: SELECT }) {
         fieldValue

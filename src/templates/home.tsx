@@ -39,7 +39,7 @@ export function Head({ pageContext }: HeadProps<unknown, Context>): JSX.Element 
 }
 
 export const query = graphql`
-  query HomePage($language: String!) {
+  query HomePage($language: String!, $namespaces: [String!]!) {
     posts: allBlogPost(filter: { locale: { eq: $language }, draft: { eq: false } }, sort: { date: DESC }, limit: 3) {
       nodes {
         route

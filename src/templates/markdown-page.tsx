@@ -41,7 +41,7 @@ export function Head({ data, pageContext }: HeadProps<PageData, PageContext>): J
 }
 
 export const query = graphql`
-  query MarkdownPage($id: String!, $language: String!) {
+  query MarkdownPage($id: String!, $language: String!, $namespaces: [String!]!) {
     markdownPage(id: { eq: $id }) {
       locale
       route

@@ -33,7 +33,7 @@ export function Head({ data, pageContext }: HeadProps<LocaleData, Context>): JSX
 }
 
 export const query = graphql`
-  query NotFoundPage($language: String!) {
+  query NotFoundPage($language: String!, $namespaces: [String!]!) {
     ...PageChrome
   }
 `;

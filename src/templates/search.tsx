@@ -48,7 +48,7 @@ export function Head({ data, pageContext }: HeadProps<Data, Context>): JSX.Eleme
 }
 
 export const query = graphql`
-  query SearchPage($language: String!) {
+  query SearchPage($language: String!, $namespaces: [String!]!) {
     ...PageChrome
   }
 `;

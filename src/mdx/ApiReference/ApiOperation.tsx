@@ -2,9 +2,9 @@ import React from 'react';
 import clsx from 'clsx';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { BodyView, ExampleView, ParameterView, ResponseView, SecuritySchemeView, ServerView } from '../../openapi/types';
-import { useColorMode } from '../../contexts/ColorMode';
 import CodeBlock from '../../theme/CodeBlock';
 import Tabs, { TabItem } from '../Tabs';
+import { SAMPLE_LANGUAGES } from '../../openapi/sampleLanguages';
 import { useApiOperation } from './context';
 import InlineMarkdown from './InlineMarkdown';
 import { Constraints, SchemaFields, typeLabel } from './Schema';
@@ -17,10 +17,9 @@ export interface Props {
   operationId: string;
 }
 
-function Code({ code, language, title }: { code: string; language: string; title?: string }): JSX.Element {
-  const { mode } = useColorMode();
+function Code({ code, html, language, title }: { code: string; html: string; language: string; title?: string }): JSX.Element {
   return (
-    <CodeBlock className={`language-${language}`} metastring={title ? `title=${JSON.stringify(title)}` : undefined} mode={mode}>
+    <CodeBlock className={`language-${language}`} metastring={title ? `title=${JSON.stringify(title)}` : undefined} html={html}>
       {code}
     </CodeBlock>
   );
@@ -124,7 +123,7 @@ function Examples({ examples, label }: { examples: ExampleView[]; label: string 
     return (
       <>
         <InlineMarkdown text={only.description} />
-        <Code code={only.json} language="json" title={only.summary ?? label} />
+        <Code code={only.json} html={only.html} language="json" title={only.summary ?? label} />
       </>
     );
   }
@@ -133,7 +132,7 @@ function Examples({ examples, label }: { examples: ExampleView[]; label: string 
       {examples.map((example) => (
         <TabItem key={example.key} value={example.key} label={example.summary ?? example.key}>
           <InlineMarkdown text={example.description} />
-          <Code code={example.json} language="json" />
+          <Code code={example.json} html={example.html} language="json" />
         </TabItem>
       ))}
     </Tabs>
@@ -195,12 +194,6 @@ function Response({ response, id }: { response: ResponseView; id: string }): JSX
   );
 }
 
-const LANGUAGES = [
-  { value: 'curl', label: 'curl', prism: 'bash' },
-  { value: 'php', label: 'PHP', prism: 'php' },
-  { value: 'python', label: 'Python', prism: 'python' },
-  { value: 'javascript', label: 'JavaScript', prism: 'javascript' },
-] as const;
 
 /** The reference of one operation, rendered from its OpenAPI document. */
 export default function ApiOperation({ api, operationId }: Props): JSX.Element {
@@ -254,9 +247,9 @@ export default function ApiOperation({ api, operationId }: Props): JSX.Element {
 
       <h3 id={id('samples')}>{webhook ? t('api.webhookSamples') : t('api.samples')}</h3>
       <Tabs groupId="code">
-        {LANGUAGES.map((lang) => (
+        {SAMPLE_LANGUAGES.map((lang) => (
           <TabItem key={lang.value} value={lang.value} label={lang.label}>
-            <Code code={op.samples[lang.value]} language={lang.prism} />
+            <Code code={op.samples[lang.value]} html={op.samplesHtml[lang.value]} language={lang.prism} />
           </TabItem>
         ))}
       </Tabs>

@@ -59,7 +59,9 @@ describe('checkSiteConfig', () => {
       codeBlocks: { ...siteConfig.codeBlocks, theme: 'solarized' },
     } as unknown as SiteConfig;
     const errors = checkSiteConfig(config, ctx);
-    expect(errors).toContain('site.config.ts: url: must not end with "/".');
+    expect(errors).toContain('site.config.ts: url: must not end with "/" (it is set from GATSBY_SITE_URL when that variable is set).');
+    const badId = checkSiteConfig({ ...siteConfig, analytics: { measurementId: 'UA-1-1' } }, ctx);
+    expect(badId).toContain('site.config.ts: analytics.measurementId: must be a Google Analytics 4 measurement id such as "G-ABC123XYZ9", or "" for none.');
     expect(errors).toContain('site.config.ts: (root): unknown key(s) colour.');
     expect(errors.find((e) => e.startsWith('site.config.ts: codeBlocks.theme: "solarized" is not allowed. Allowed values: dracula,'))).toBeDefined();
     const dangling = { ...siteConfig, footer: { ...siteConfig.footer, links: [{ docId: 'gone', label: { es: 'a', en: 'a' } }] } };

@@ -31,6 +31,7 @@ describe('sitemap', () => {
   });
 
   it('points robots.txt at the sitemap and keeps crawlers off search results', () => {
-    expect(buildRobots(SITE)).toBe(`User-agent: *\nAllow: /\nDisallow: /search/\nDisallow: /en/search/\n\nSitemap: ${SITE}/sitemap.xml\n`);
+    expect(buildRobots(SITE)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`);
+    expect(buildRobots(SITE, false)).toBe('User-agent: *\nDisallow: /\n');
   });
 });

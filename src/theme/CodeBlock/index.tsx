@@ -1,35 +1,39 @@
 import React from 'react';
-import { Highlight } from 'prism-react-renderer';
 import clsx from 'clsx';
-import siteConfig from '../../../site.config';
-import { Prism } from './prism';
 import { languageOf, parseCodeMeta } from './meta';
-import { codeTheme } from './themes';
 import CopyButton from './CopyButton';
 import * as styles from './styles.module.css';
 
 export interface Props {
+  /** The code, for the copy button (and shown as plain text when `html` is missing). */
   children: string;
   className?: string;
   /** The fence's meta string (title, highlighted lines). */
   metastring?: string;
-  /** Colour mode: `siteConfig.codeBlocks.darkTheme` in dark mode, `theme` otherwise (default). */
-  mode?: 'light' | 'dark';
+  /**
+   * The highlighted lines, made at build time by `highlightCode` (the MDX rehype plugin, the API
+   * reference's views). The colours come from the code themes' CSS, for either colour mode.
+   */
+  html?: string;
+}
+
+const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The lines of code that was not highlighted at build time, in the same markup. */
+function plainLines(code: string, highlight: ReadonlySet<number>): string {
+  return code
+    .split('\n')
+    .map((line, i) => `<div class="token-line"${highlight.has(i + 1) ? ' data-highlighted="true"' : ''}>${escape(line) || '\n'}</div>`)
+    .join('');
 }
 
 /** A highlighted code block with an optional title, highlighted lines and a copy button. */
-export default function CodeBlock({ children, className, metastring, mode = 'light' }: Props): JSX.Element {
+export default function CodeBlock({ children, className, metastring, html }: Props): JSX.Element {
   const language = languageOf(className);
   const { title, highlight } = parseCodeMeta(metastring);
   const code = children.replace(/\n$/, '');
-  const theme = codeTheme(mode === 'dark' ? siteConfig.codeBlocks.darkTheme : siteConfig.codeBlocks.theme);
-  // The copy button and its status take the theme's own colours, so they keep its contrast.
-  const themeColours = {
-    '--code-fg': theme.plain.color,
-    '--code-bg': theme.plain.backgroundColor,
-  } as React.CSSProperties;
   return (
-    <div className={clsx(styles.block, !title && styles.untitled)} style={themeColours}>
+    <div className={clsx(styles.block, !title && styles.untitled)}>
       {title ? (
         <div className={styles.title}>
           <span className={styles.titleText}>{title}</span>
@@ -38,25 +42,10 @@ export default function CodeBlock({ children, className, metastring, mode = 'lig
       ) : (
         <CopyButton code={code} className={styles.copyFloating} />
       )}
-      <Highlight prism={Prism} theme={theme} code={code} language={Prism.languages[language] ? language : 'text'}>
-        {({ className: cls, style, tokens, getLineProps, getTokenProps }) => (
-          // Focusable so that keyboard users can scroll long lines.
-          <pre className={clsx(cls, styles.pre)} style={style} tabIndex={0} data-language={language}>
-            <code>
-              {tokens.map((line, i) => {
-                const lineProps = getLineProps({ line });
-                return (
-                  <div key={i} {...lineProps} className={clsx(lineProps.className, highlight.has(i + 1) && styles.highlighted)}>
-                    {line.map((token, key) => (
-                      <span key={key} {...getTokenProps({ token })} />
-                    ))}
-                  </div>
-                );
-              })}
-            </code>
-          </pre>
-        )}
-      </Highlight>
+      {/* Focusable so that keyboard users can scroll long lines. */}
+      <pre className={clsx('prism-code', `language-${language}`, styles.pre)} tabIndex={0} data-language={language}>
+        <code dangerouslySetInnerHTML={{ __html: html ?? plainLines(code, highlight) }} />
+      </pre>
     </div>
   );
 }

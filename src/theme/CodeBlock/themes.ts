@@ -61,3 +61,36 @@ export function codeTheme(name: string): PrismTheme {
   if (!ACCESSIBLE.has(name)) ACCESSIBLE.set(name, accessibleTheme(BY_NAME[name]));
   return ACCESSIBLE.get(name)!;
 }
+
+const cssProperty = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const declarations = (style: PrismTheme['plain']): string =>
+  Object.entries(style)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([name, value]) => `${cssProperty(name)}:${String(value)}`)
+    .join(';');
+
+/**
+ * CSS that colours the token classes written by `highlightCode` with a theme, for the pages
+ * matched by `scope` (the colour mode's selector): the block's own colours as `--code-fg` and
+ * `--code-bg`, then one rule per theme entry, in the theme's order so that later entries win as
+ * they do in prism-react-renderer. Entries limited to some languages apply to those blocks only.
+ */
+export function themeCss(theme: PrismTheme, scope: string): string {
+  const rules = [`${scope}{--code-fg:${String(theme.plain.color ?? 'inherit')};--code-bg:${String(theme.plain.backgroundColor ?? 'transparent')}}`];
+  for (const entry of theme.styles) {
+    const body = declarations(entry.style);
+    if (!body) continue;
+    const selectors = entry.types.flatMap((type) =>
+      entry.languages
+        ? entry.languages.map((language) => `${scope} pre[data-language="${language}"] .token.${type}`)
+        : [`${scope} .token.${type}`],
+    );
+    rules.push(`${selectors.join(',')}{${body}}`);
+  }
+  return rules.join('\n');
+}
+
+/** The token colours of both colour modes, from `site.config.ts` (`codeBlocks.theme` and `darkTheme`). */
+export function codeThemesCss(light: string, dark: string): string {
+  return `${themeCss(codeTheme(light), "html:not([data-theme='dark'])")}\n${themeCss(codeTheme(dark), "html[data-theme='dark']")}`;
+}

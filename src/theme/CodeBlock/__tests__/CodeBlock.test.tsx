@@ -2,13 +2,15 @@ import React from 'react';
 import { screen } from '@testing-library/react';
 import CodeBlock from '..';
 import { parseCodeMeta } from '../meta';
+import { highlightCode } from '../highlight';
 import { renderWithLocale } from '../../../test-utils/render';
 
 describe('CodeBlock', () => {
-  it('shows the title and highlights php and bash tokens', () => {
+  it('shows the title and the lines highlighted at build time, php and bash tokens included', () => {
+    const code = '<?php\n$amount = 1250;\necho $amount;';
     const { container } = renderWithLocale(
-      <CodeBlock className="language-php" metastring='title="Crear un pago" {2}'>
-        {'<?php\n$amount = 1250;\necho $amount;\n'}
+      <CodeBlock className="language-php" metastring='title="Crear un pago" {2}' html={highlightCode(code, 'php', new Set([2]))}>
+        {`${code}\n`}
       </CodeBlock>,
     );
     expect(screen.getByText('Crear un pago')).toBeInTheDocument();
@@ -16,14 +18,27 @@ describe('CodeBlock', () => {
     expect(container.querySelector('.token.variable')).toHaveTextContent('$amount');
     const lines = container.querySelectorAll('pre code > div');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toHaveClass('highlighted');
+    expect(lines[1]).toHaveAttribute('data-highlighted', 'true');
+    expect(container.querySelector('pre')).toHaveTextContent('echo $amount;');
+
+    const bash = renderWithLocale(<CodeBlock className="language-bash" html={highlightCode('curl -X POST "$URL"', 'bash')}>{'curl -X POST "$URL"'}</CodeBlock>);
+    expect(bash.container.querySelector('.token.function')).toHaveTextContent('curl');
   });
 
-  it('falls back to plain text for a language Prism does not know', () => {
-    const { container } = renderWithLocale(<CodeBlock className="language-cobol">{'MOVE 1 TO X.\n'}</CodeBlock>, 'en');
+  it('falls back to plain text for a language Prism does not know, and without build-time HTML', () => {
+    const { container } = renderWithLocale(<CodeBlock className="language-cobol" html={highlightCode('MOVE 1 TO X.', 'cobol')}>{'MOVE 1 TO X.\n'}</CodeBlock>, 'en');
     expect(container.querySelector('pre')).toHaveAttribute('data-language', 'cobol');
     expect(container.querySelector('pre')).toHaveTextContent('MOVE 1 TO X.');
     expect(container.querySelector('.token.keyword')).toBeNull();
+    const plain = renderWithLocale(<CodeBlock className="language-php" metastring="{1}">{'<b>&\n'}</CodeBlock>, 'en');
+    expect(plain.container.querySelector('pre code')!.innerHTML).toBe('<div class="token-line" data-highlighted="true">&lt;b&gt;&amp;</div>');
+  });
+
+  it('keeps empty lines and escapes the code', () => {
+    const html = highlightCode('a = "<x>"\n\nb', 'python');
+    expect(html.match(/class="token-line"/g)).toHaveLength(3);
+    expect(html).toContain('&lt;x&gt;');
+    expect(html).not.toContain('<x>');
   });
 });
 

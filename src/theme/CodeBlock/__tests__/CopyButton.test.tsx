@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { themes } from 'prism-react-renderer';
 import CodeBlock from '..';
 import CopyButton, { COPIED_DURATION } from '../CopyButton';
-import { CODE_THEMES, codeTheme } from '../themes';
+import { accessibleTheme, CODE_THEMES, codeTheme, codeThemesCss, themeCss } from '../themes';
 import { renderWithLocale } from '../../../test-utils/render';
 
 const writeText = jest.fn<Promise<void>, [string]>();
@@ -112,9 +112,21 @@ describe('codeTheme', () => {
   });
 });
 
-describe('CodeBlock mode', () => {
-  it('does use the configured theme in light mode and darkTheme in dark mode', () => {
-    const { container } = renderWithLocale(<CodeBlock mode="dark">{'x\n'}</CodeBlock>);
-    expect(container.querySelector('pre')).toHaveStyle({ backgroundColor: themes.vsDark.plain.backgroundColor });
+describe('code theme CSS', () => {
+  it('colours the token classes with the configured theme in light mode and darkTheme in dark mode', () => {
+    const css = codeThemesCss('vsLight', 'dracula');
+    const light = accessibleTheme(themes.vsLight);
+    const dark = accessibleTheme(themes.dracula);
+    expect(css).toContain(`html:not([data-theme='dark']){--code-fg:${light.plain.color};--code-bg:${light.plain.backgroundColor}}`);
+    expect(css).toContain(`html[data-theme='dark']{--code-fg:${dark.plain.color};--code-bg:${dark.plain.backgroundColor}}`);
+    const keyword = dark.styles.find((s) => s.types.includes('keyword'))!;
+    expect(css).toMatch(new RegExp(`html\\[data-theme='dark'\\] \\.token\\.keyword[,{][^}]*color:${keyword.style.color!.replace(/[()]/g, '\\$&')}`));
+  });
+
+  it('limits entries meant for some languages to their blocks, and keeps the theme order', () => {
+    const css = themeCss(themes.vsDark, 'html');
+    expect(css).toContain(`html pre[data-language="markup"] .token.tag{color:rgb(86, 156, 214)}`);
+    const rules = css.split('\n');
+    expect(rules.findIndex((r) => r.startsWith('html .token.prolog'))).toBeLessThan(rules.findIndex((r) => r.includes('.token.keyword')));
   });
 });

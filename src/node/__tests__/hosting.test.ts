@@ -1,0 +1,54 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
+import {
+  buildHeadersFile,
+  buildRedirectsFile,
+  contentSecurityPolicy,
+  inlineScripts,
+  scriptHash,
+} from '../hosting';
+
+const page = () =>
+  `<html><head><script>document.documentElement.dataset.theme="dark"</script><script type="application/ld+json">{"a":1}</script></head>` +
+  `<body><div id="___gatsby"></div><script id="gatsby-script-loader">window.pagePath=1</script><script src="/app-1.js" async></script></body></html>`;
+
+describe('inlineScripts and scriptHash', () => {
+  it('lists the scripts a browser runs, not data blocks or external scripts', () => {
+    expect(inlineScripts(page())).toEqual(['document.documentElement.dataset.theme="dark"', 'window.pagePath=1']);
+  });
+
+  it('hashes the text as browsers do (base64 SHA-256 of the UTF-8 bytes)', () => {
+    const text = 'var s="señal";';
+    expect(scriptHash(text)).toBe(`'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
+
+  it('allows scripts from the site and the listed hashes only, never unsafe-inline', () => {
+    const policy = contentSecurityPolicy({ scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"], analytics: false, searchHosts: [] });
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-a' 'sha256-b'");
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+    expect(policy).not.toMatch(/googletagmanager|algolia/);
+  });
+
+  it('adds the analytics host and the search hosts only when they are configured', () => {
+    const policy = contentSecurityPolicy({ scriptHashes: [], analytics: true, searchHosts: ['APP-dsn.algolia.net'] });
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' https://www.googletagmanager.com");
+    expect(directive(policy, 'connect-src')).toContain('https://APP-dsn.algolia.net');
+    expect(directive(policy, 'connect-src')).toContain('https://*.google-analytics.com');
+  });
+
+  it('is written for every path in _headers', () => {
+    expect(buildHeadersFile("default-src 'self'")).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'$/m);
+  });
+});
+
+describe('buildRedirectsFile', () => {
+  it('redirects the .html and /index.html URLs of every page, forcing the latter', () => {
+    const rules = buildRedirectsFile(['/docs/api/', '/', '/en/', '/404.html', '/docs/api/']).split('\n').filter((l) => l.startsWith('/'));
+    expect(rules).toEqual(['/index.html  /  301!', '/docs/api.html  /docs/api/  301', '/docs/api/index.html  /docs/api/  301!', '/en.html  /en/  301', '/en/index.html  /en/  301!']);
+  });
+});
