@@ -13,6 +13,8 @@ module.exports = {
     '^gatsby$': '<rootDir>/__mocks__/gatsby.tsx',
     // jsdom picks yaml's browser build, an ES module; component tests that build API views need the CommonJS one.
     '^yaml$': require.resolve('yaml'),
+    // jsdom has no Worker: the search runs in the page there (src/search/workerClient.ts).
+    '/spawnWorker$': '<rootDir>/__mocks__/spawnWorker.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 };

@@ -1,5 +1,5 @@
 import { createAlgoliaSearchClient } from './algolia';
-import { createLocalSearchClient } from './local';
+import { createWorkerSearchClient } from './workerClient';
 import type { SearchClient } from './types';
 
 /** The search configuration the browser receives, resolved at build time from site.config.ts and the environment. */
@@ -36,7 +36,7 @@ export function searchClientFor(config: ClientSearchConfig, language: string): S
   if (!client) {
     client =
       config.provider === 'local'
-        ? createLocalSearchClient(language, { basePath: typeof __PATH_PREFIX__ === 'string' ? __PATH_PREFIX__ : '' })
+        ? createWorkerSearchClient(language, { basePath: typeof __PATH_PREFIX__ === 'string' ? __PATH_PREFIX__ : '' })
         : createAlgoliaSearchClient({ appId: config.appId, apiKey: config.apiKey });
     clients.set(key, client);
   }

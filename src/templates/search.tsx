@@ -7,6 +7,7 @@ import type { ClientSearchConfig } from '../search/client';
 import type { NavbarModelItem } from '../theme/Navbar/types';
 import { headString, type LocaleData } from '../utils/headStrings';
 import { localizePath, toLocale } from '../utils/locale';
+import { indexFilePath } from '../search/indexFile';
 
 interface Data extends LocaleData {
   chrome: NavbarModelItem[];
@@ -43,7 +44,10 @@ export function Head({ data, pageContext }: HeadProps<Data, Context>): JSX.Eleme
       description={headString(data, 'search.page.description', '')}
       route={localizePath(`/${pageContext.search.searchPagePath ?? 'search'}/`, locale)}
       twinRoute={pageContext.twinRoute}
-    />
+    >
+      {/* The page searches as soon as it starts: the local index downloads while the scripts do. */}
+      {pageContext.search.provider === 'local' && <link rel="preload" href={indexFilePath(locale)} as="fetch" crossOrigin="anonymous" />}
+    </Seo>
   );
 }
 

@@ -1,0 +1,4 @@
+/** jsdom has no Web Worker: the search client runs the local search in the page. */
+export function spawnSearchWorker(): null {
+  return null;
+}
