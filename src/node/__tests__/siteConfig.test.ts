@@ -80,6 +80,7 @@ describe('resolveNavbar', () => {
       { type: 'docsVersion' },
       { type: 'docsVersionDropdown' },
       { type: 'localeDropdown' },
+      { type: 'search', position: 'left' },
     ]).navbar.items;
     const model = resolveNavbar(items, 'en', ctx).map((m) => m.item);
     expect(model[0]).toEqual({ kind: 'link', position: 'left', label: 'API', href: '/en/docs/api/', external: false, sidebarId: 'apiSidebar' });
@@ -89,7 +90,9 @@ describe('resolveNavbar', () => {
     expect(model[4]).toEqual({ kind: 'html', position: 'right', html: '<b>EN</b>' });
     expect(model[5]).toMatchObject({ kind: 'link', label: 'V1', href: '/en/docs/' });
     expect(model[6]).toEqual({ kind: 'docsVersionDropdown', position: 'right', versions: [{ name: 'current', label: 'V1', href: '/en/docs/' }] });
-    expect(model.slice(7).map((i) => i.kind)).toEqual(['localeDropdown']);
+    expect(model[7].kind).toBe('localeDropdown');
+    // The search item carries the resolved search configuration its button and modal need.
+    expect(model[8]).toEqual({ kind: 'search', position: 'left', search: { provider: 'local', indexName: 'live_doc', searchPagePath: 'search' } });
   });
 
   it('keeps the configuration of each item so a render failure can name it', () => {
