@@ -27,11 +27,11 @@ export function createSiteServer({ root, rules, basePath = '' }: ServerOptions):
   // The rules are read again when a new build (or an edit of netlify.toml) changes their files.
   const ruleFiles = [path.join(base, '_headers'), path.join(base, '_redirects'), path.resolve(base, '..', 'netlify.toml')];
   const stamp = () => ruleFiles.map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)).join(':');
-  let loaded = { stamp: '', rules: rules ?? { redirects: [], headers: [] } };
+  let loaded: { stamp: string; rules: HostingRules } | null = null;
   const currentRules = (): HostingRules => {
     if (rules) return rules;
     const now = stamp();
-    if (now !== loaded.stamp) loaded = { stamp: now, rules: loadHostingRules(base) };
+    if (loaded?.stamp !== now) loaded = { stamp: now, rules: loadHostingRules(base) };
     return loaded.rules;
   };
   const fileFor = (urlPath: string) => {

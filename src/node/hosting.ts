@@ -89,7 +89,8 @@ export function buildRedirectsFile(pagePaths: string[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-function htmlFiles(dir: string, out: string[] = []): string[] {
+/** Every HTML file of a build (the pages of both locales and the 404 files). */
+export function htmlFiles(dir: string, out: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     // Gatsby's slice fragments are stitched into the pages; they are not pages themselves.
