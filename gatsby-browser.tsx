@@ -7,6 +7,7 @@ import './src/theme/ProgressBar/progress.css';
 import { ColorModeProvider } from './src/contexts/ColorMode';
 import { finishRouteProgress, startRouteProgress } from './src/utils/progressBar';
 import { wrapPageElement as wrap } from './src/theme/Root';
+import { hydrateAsTransition } from './src/utils/hydrate';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrap;
 
@@ -16,3 +17,8 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
 // The progress bar appears only when a route change takes longer than 200 ms.
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = () => startRouteProgress();
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => finishRouteProgress();
+
+// Hydration in time slices instead of one long task (see src/utils/hydrate.ts). Gatsby's type for this
+// API is still ReactDOM.render's legacy signature.
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
+  hydrateAsTransition as unknown as ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;

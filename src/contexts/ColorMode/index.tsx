@@ -1,4 +1,4 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import React, { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import siteConfig from '../../../site.config';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../../utils/storage';
 import {
@@ -73,8 +73,13 @@ function useContextValue({ defaultMode, respectPrefersColorScheme, disableSwitch
 
   useEffect(() => {
     if (config.disableSwitch) writeStorage(STORAGE_KEYS.theme, null);
-    setPrefersDark(readPrefersDark());
-    setReaderChoice((current) => current ?? readChoiceOnMount(config));
+    // As a transition: this context wraps the whole page, and a context change at default priority
+    // while parts of the page are still hydrating (the lazily loaded API reference) makes React
+    // hydrate them in one blocking task instead of in slices.
+    startTransition(() => {
+      setPrefersDark(readPrefersDark());
+      setReaderChoice((current) => current ?? readChoiceOnMount(config));
+    });
   }, [config]);
 
   useEffect(() => {
@@ -87,7 +92,7 @@ function useContextValue({ defaultMode, respectPrefersColorScheme, disableSwitch
   useEffect(() => {
     if (!mounted || choice !== 'system' || typeof window.matchMedia !== 'function') return undefined;
     const query = window.matchMedia(PREFERS_DARK_QUERY);
-    setPrefersDark(query.matches);
+    startTransition(() => setPrefersDark(query.matches));
     const onChange = (event: MediaQueryListEvent) => setPrefersDark(event.matches);
     if (typeof query.addEventListener === 'function') {
       query.addEventListener('change', onChange);
