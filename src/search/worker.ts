@@ -1,19 +1,34 @@
 /**
- * The local search in a Web Worker: downloading, parsing and indexing a language's records
- * (about 1.3 MB of JSON) and answering queries happen off the page's main thread, so the page
- * keeps responding while the index is built. Speaks the protocol of workerClient.ts.
+ * The local search in a Web Worker: parsing and indexing a language's records (about 1.3 MB of
+ * JSON) and answering queries happen off the page's main thread, so the page keeps responding while
+ * the index is built. Speaks the protocol of workerClient.ts.
  */
 import { createLocalSearchClient } from './local';
-import type { WorkerReply, WorkerRequest } from './workerProtocol';
+import type { WorkerMessage, WorkerReply } from './workerProtocol';
 
-const scope = self as unknown as { onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null; postMessage(message: WorkerReply): void };
+const scope = self as unknown as { onmessage: ((event: MessageEvent<WorkerMessage>) => void) | null; postMessage(message: WorkerReply): void };
 const clients = new Map<string, ReturnType<typeof createLocalSearchClient>>();
+/** Index files the page has downloaded, by URL, each used once. */
+const delivered = new Map<string, ArrayBuffer>();
+
+/** The page's download when there is one; the worker's own request otherwise. */
+const fetchIndex: typeof fetch = (input, init) => {
+  const url = String(input);
+  const body = delivered.get(url);
+  if (!body) return fetch(input, init);
+  delivered.delete(url);
+  return Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }));
+};
 
 scope.onmessage = ({ data }) => {
+  if (data.kind === 'index') {
+    delivered.set(data.url, data.body);
+    return;
+  }
   const key = `${data.basePath}|${data.defaultLanguage}`;
   let client = clients.get(key);
   if (!client) {
-    client = createLocalSearchClient(data.defaultLanguage, { basePath: data.basePath });
+    client = createLocalSearchClient(data.defaultLanguage, { basePath: data.basePath, fetch: fetchIndex });
     clients.set(key, client);
   }
   client.search({ requests: data.requests }).then(

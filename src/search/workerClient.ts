@@ -1,19 +1,26 @@
-import { createLocalSearchClient, type LocalClientOptions } from './local';
+import { IndexLoadError, createLocalSearchClient, requestLanguage, type LocalClientOptions } from './local';
+import { indexFilePath } from './indexFile';
 import { spawnSearchWorker } from './spawnWorker';
 import type { SearchClient, SearchRequest, SearchResponses } from './types';
-import type { WorkerReply, WorkerRequest } from './workerProtocol';
+import type { WorkerMessage, WorkerReply } from './workerProtocol';
 
 /**
  * The local provider, run in a Web Worker when the browser has them (worker.ts) and in the page
  * otherwise, or when the worker cannot start. Same behaviour either way: the index of a language
  * is downloaded the first time it is searched, a failed download is tried again on the next query,
  * and errors keep their name (DocSearch shows its retry screen for RETRY_ERROR).
+ *
+ * With a worker, the page downloads the index file and hands it over: the search page preloads that
+ * file, and only a request from the page itself can use the preload.
  */
 export function createWorkerSearchClient(defaultLanguage: string, options: LocalClientOptions = {}, spawn: () => Worker | null = spawnSearchWorker): SearchClient {
   let worker: Worker | null | undefined;
   let fallback: SearchClient | null = null;
   let nextId = 1;
   const pending = new Map<number, { resolve: (r: SearchResponses) => void; reject: (e: Error) => void }>();
+  const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  /** The index files handed to the worker, by language; a failed download is forgotten. */
+  const handedOver = new Map<string, Promise<void>>();
 
   const inPage = (): SearchClient => {
     fallback ??= createLocalSearchClient(defaultLanguage, options);
@@ -45,16 +52,42 @@ export function createWorkerSearchClient(defaultLanguage: string, options: Local
     return worker;
   };
 
+  const handOver = (running: Worker, language: string): Promise<void> => {
+    let done = handedOver.get(language);
+    if (!done) {
+      const url = `${options.basePath ?? ''}${indexFilePath(language)}`;
+      done = fetchImpl(url, { credentials: 'same-origin' })
+        .catch((error: Error) => {
+          throw new IndexLoadError(language, error.message || 'network error');
+        })
+        .then(async (response) => {
+          if (!response.ok) throw new IndexLoadError(language, `HTTP ${response.status}`);
+          const body = await response.arrayBuffer();
+          const message: WorkerMessage = { kind: 'index', url, body };
+          running.postMessage(message, [body]);
+        });
+      done.catch(() => handedOver.delete(language));
+      handedOver.set(language, done);
+    }
+    return done;
+  };
+
   return {
     search({ requests }: { requests: SearchRequest[] }) {
       const running = start();
       if (!running) return inPage().search({ requests });
       const id = nextId++;
-      const message: WorkerRequest = { id, defaultLanguage, basePath: options.basePath ?? '', requests };
-      return new Promise<SearchResponses>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        running.postMessage(message);
-      }).catch((error: Error) => (worker === null ? inPage().search({ requests }) : Promise.reject(error)));
+      const message: WorkerMessage = { kind: 'search', id, defaultLanguage, basePath: options.basePath ?? '', requests };
+      const languages = [...new Set(requests.map((request) => requestLanguage(request, defaultLanguage)))];
+      return Promise.all(languages.map((language) => handOver(running, language)))
+        .then(
+          () =>
+            new Promise<SearchResponses>((resolve, reject) => {
+              pending.set(id, { resolve, reject });
+              running.postMessage(message);
+            }),
+        )
+        .catch((error: Error) => (worker === null ? inPage().search({ requests }) : Promise.reject(error)));
     },
   };
 }

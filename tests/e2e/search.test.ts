@@ -145,6 +145,13 @@ describe('search page in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('downloads its index once: the preloaded file is the one the search uses', async () => {
+    await open('/search/?q=reembolso');
+    await page.getByText(/\d+ resultados para «reembolso»/).waitFor();
+    expect(indexRequests).toEqual(['/search-index/es.json']);
+    expect(errors).toEqual([]);
+  });
+
   it('shows "Unable to fetch results" with Retry when the index cannot be loaded, and recovers', async () => {
     let offline = true;
     await page.route('**/search-index/**', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));

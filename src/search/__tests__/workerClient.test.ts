@@ -1,23 +1,33 @@
 /** @jest-environment node */
 import { createWorkerSearchClient } from '../workerClient';
 import type { SearchRequest } from '../types';
-import type { WorkerReply, WorkerRequest } from '../workerProtocol';
+import type { WorkerMessage, WorkerReply, WorkerRequest } from '../workerProtocol';
 
 type Listener = (event: { data: unknown }) => void;
 
-/** A stand-in for the browser's Worker: answers each message with `answer(request)`. */
+/** A stand-in for the browser's Worker: keeps the index files it is given, answers each query with `answer(request)`. */
 function fakeWorker(answer: (request: WorkerRequest) => WorkerReply | 'crash') {
   const listeners: Record<string, Listener[]> = { message: [], error: [] };
   const sent: WorkerRequest[] = [];
+  const indexes: { url: string; text: string; transferred: boolean }[] = [];
   const worker = {
     addEventListener: (type: string, listener: Listener) => listeners[type].push(listener),
-    postMessage(request: WorkerRequest) {
+    postMessage(request: WorkerMessage, transfer?: Transferable[]) {
+      if (request.kind === 'index') {
+        indexes.push({ url: request.url, text: new TextDecoder().decode(request.body), transferred: transfer?.includes(request.body) ?? false });
+        return;
+      }
       sent.push(request);
       const reply = answer(request);
       setTimeout(() => (reply === 'crash' ? listeners.error.forEach((l) => l({ data: null })) : listeners.message.forEach((l) => l({ data: reply }))), 0);
     },
   };
-  return { worker: worker as unknown as Worker, sent };
+  return { worker: worker as unknown as Worker, sent, indexes };
+}
+
+/** A fetch that serves `body` for every index file, counting its calls. */
+function serving(body: string, status = 200) {
+  return jest.fn((_url: string) => Promise.resolve(new Response(body, { status })) as Promise<Response>) as jest.Mock & typeof fetch;
 }
 
 const request: SearchRequest = { indexName: 'live_doc', query: 'bizum', facetFilters: ['language:en'] };
@@ -26,17 +36,49 @@ const emptyResult = { hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20,
 describe('createWorkerSearchClient', () => {
   it('sends the queries to the worker with the language and base path, and returns its responses', async () => {
     const { worker, sent } = fakeWorker((r) => ({ id: r.id, responses: { results: [{ ...emptyResult, nbHits: 3 }] } }));
-    const client = createWorkerSearchClient('es', { basePath: '/portal' }, () => worker);
+    const client = createWorkerSearchClient('es', { basePath: '/portal', fetch: serving('{}') }, () => worker);
     const responses = await client.search({ requests: [request] });
     expect(responses.results[0].nbHits).toBe(3);
-    expect(sent).toEqual([{ id: 1, defaultLanguage: 'es', basePath: '/portal', requests: [request] }]);
+    expect(sent).toEqual([{ kind: 'search', id: 1, defaultLanguage: 'es', basePath: '/portal', requests: [request] }]);
     await client.search({ requests: [request] });
     expect(sent.map((s) => s.id)).toEqual([1, 2]);
   });
 
+  it("downloads a language's index file in the page once, and transfers it to the worker before the first query", async () => {
+    const { worker, sent, indexes } = fakeWorker((r) => ({ id: r.id, responses: { results: r.requests.map(() => emptyResult) } }));
+    const fetchIndex = serving('{"version":1}');
+    const client = createWorkerSearchClient('es', { basePath: '/portal', fetch: fetchIndex }, () => worker);
+    const spanish: SearchRequest = { ...request, facetFilters: ['language:es'] };
+    await client.search({ requests: [request, spanish] });
+    await client.search({ requests: [request] });
+    await client.search({ requests: [spanish] });
+    expect(fetchIndex.mock.calls.map(([url]) => url)).toEqual(['/portal/search-index/en.json', '/portal/search-index/es.json']);
+    expect(indexes).toEqual([
+      { url: '/portal/search-index/en.json', text: '{"version":1}', transferred: true },
+      { url: '/portal/search-index/es.json', text: '{"version":1}', transferred: true },
+    ]);
+    expect(sent).toHaveLength(3);
+  });
+
+  it('reports a failed download with a retry, sends no query, and downloads again on the next one', async () => {
+    const { worker, sent, indexes } = fakeWorker((r) => ({ id: r.id, responses: { results: [emptyResult] } }));
+    const fetchIndex = jest
+      .fn()
+      .mockResolvedValueOnce(new Response('', { status: 503 }))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(new Response('{}', { status: 200 }));
+    const client = createWorkerSearchClient('en', { fetch: fetchIndex as unknown as typeof fetch }, () => worker);
+    await expect(client.search({ requests: [request] })).rejects.toMatchObject({ name: 'RetryError', message: expect.stringContaining('HTTP 503') });
+    await expect(client.search({ requests: [request] })).rejects.toMatchObject({ name: 'RetryError', message: expect.stringContaining('offline') });
+    expect(sent).toHaveLength(0);
+    await expect(client.search({ requests: [request] })).resolves.toEqual({ results: [emptyResult] });
+    expect(fetchIndex).toHaveBeenCalledTimes(3);
+    expect(indexes).toHaveLength(1);
+  });
+
   it("keeps an error's name, so the modal can offer a retry", async () => {
     const { worker } = fakeWorker((r) => ({ id: r.id, error: { name: 'RetryError', message: 'The search index for "en" could not be loaded: HTTP 503.' } }));
-    const client = createWorkerSearchClient('en', {}, () => worker);
+    const client = createWorkerSearchClient('en', { fetch: serving('{}') }, () => worker);
     await expect(client.search({ requests: [request] })).rejects.toMatchObject({ name: 'RetryError', message: expect.stringContaining('HTTP 503') });
   });
 
@@ -46,9 +88,12 @@ describe('createWorkerSearchClient', () => {
     await expect(noWorker.search({ requests: [request] })).rejects.toMatchObject({ name: 'RetryError' });
     expect(fetchIndex).toHaveBeenCalledWith('/search-index/en.json', { credentials: 'same-origin' });
 
-    const { worker } = fakeWorker(() => 'crash');
-    const crashed = createWorkerSearchClient('en', { fetch: fetchIndex as unknown as typeof fetch }, () => worker);
-    await expect(crashed.search({ requests: [request] })).rejects.toMatchObject({ name: 'RetryError' });
-    expect(fetchIndex).toHaveBeenCalledTimes(2);
+    // The page's download succeeds, the worker dies on the query: the page searches by itself.
+    const { worker, sent } = fakeWorker(() => 'crash');
+    const fetchThenFail = jest.fn().mockResolvedValueOnce(new Response('{}')).mockRejectedValue(new Error('offline'));
+    const crashed = createWorkerSearchClient('en', { fetch: fetchThenFail as unknown as typeof fetch }, () => worker);
+    await expect(crashed.search({ requests: [request] })).rejects.toMatchObject({ name: 'RetryError', message: expect.stringContaining('offline') });
+    expect(sent).toHaveLength(1);
+    expect(fetchThenFail).toHaveBeenCalledTimes(2);
   });
 });

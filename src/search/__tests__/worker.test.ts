@@ -1,0 +1,65 @@
+/** @jest-environment node */
+import { compactIndexFile } from '../indexFile';
+import { buildPageRecords } from '../records';
+import type { WorkerMessage, WorkerReply } from '../workerProtocol';
+
+const indexText = JSON.stringify(
+  compactIndexFile('en', buildPageRecords({ url: '/en/docs/a/', language: 'en', lvl0: 'Docs', title: 'Refunds', tag: 'docs-default-current', body: 'Text.\n' })),
+);
+
+/** Loads worker.ts against a stand-in for the worker's global scope; returns a way to send it messages. */
+function loadWorker() {
+  const replies: WorkerReply[] = [];
+  const scope: { onmessage: ((event: { data: WorkerMessage }) => void) | null; postMessage: (reply: WorkerReply) => void } = {
+    onmessage: null,
+    postMessage: (reply) => replies.push(reply),
+  };
+  Object.assign(globalThis, { self: scope });
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- worker.ts runs for its effect on the scope, once per test
+    require('../worker');
+  });
+  const send = (data: WorkerMessage) => scope.onmessage?.({ data });
+  const reply = async (count: number) => {
+    for (let i = 0; i < 50 && replies.length < count; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    return replies[count - 1];
+  };
+  return { send, reply };
+}
+
+const query = (id: number): WorkerMessage => ({
+  kind: 'search',
+  id,
+  defaultLanguage: 'en',
+  basePath: '',
+  requests: [{ indexName: 'live_doc', query: 'refunds', facetFilters: ['language:en'] }],
+});
+
+describe('search worker', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('builds the index from the file the page handed over, without a request of its own', async () => {
+    const network = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    globalThis.fetch = network as unknown as typeof fetch;
+    const { send, reply } = loadWorker();
+    send({ kind: 'index', url: '/search-index/en.json', body: new TextEncoder().encode(indexText).buffer });
+    send(query(1));
+    const answer = await reply(1);
+    if (!('responses' in answer)) throw new Error(`The worker answered with an error: ${answer.error.message}`);
+    expect(answer.id).toBe(1);
+    expect(answer.responses.results[0].hits.map((hit) => hit.url)).toContain('/en/docs/a/');
+    expect(network).not.toHaveBeenCalled();
+  });
+
+  it('downloads the file itself when the page handed nothing over, and reports a failure by name', async () => {
+    const network = jest.fn(() => Promise.resolve(new Response('', { status: 404 })));
+    globalThis.fetch = network as unknown as typeof fetch;
+    const { send, reply } = loadWorker();
+    send(query(7));
+    expect(await reply(1)).toEqual({ id: 7, error: { name: 'RetryError', message: 'The search index for "en" could not be loaded: HTTP 404.' } });
+    expect(network).toHaveBeenCalledWith('/search-index/en.json', { credentials: 'same-origin' });
+  });
+});
