@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { onRouteUpdate as sendPageView } from 'gatsby-plugin-google-gtag/gatsby-browser';
-import { pageViewKey } from '../../src/node/analytics';
+import { pageViewKey } from '../../src/utils/pageView';
 
 /**
  * One page view per route change, and only when the path, the query or the hash differ from the

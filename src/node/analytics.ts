@@ -28,7 +28,3 @@ export function gtagPluginOptions(measurementId: string) {
     pluginConfig: { head: false, respectDNT: false },
   };
 }
-
-/** The part of a location that makes a new page view: path, query and hash. */
-export const pageViewKey = (location: { pathname: string; search: string; hash: string }): string =>
-  `${location.pathname}${location.search}${location.hash}`;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { gtagPluginOptions, pageViewKey, resolveMeasurementId } from '../analytics';
+import { gtagPluginOptions, resolveMeasurementId } from '../analytics';
 
 describe('resolveMeasurementId', () => {
   it('is off without an id, from either place', () => {
@@ -21,15 +21,8 @@ describe('resolveMeasurementId', () => {
   });
 });
 
-describe('gtag options and page views', () => {
+describe('gtag options', () => {
   it('anonymises IPs', () => {
     expect(gtagPluginOptions('G-ABCD1234')).toMatchObject({ trackingIds: ['G-ABCD1234'], gtagConfig: { anonymize_ip: true } });
-  });
-
-  it('counts path, query and hash as the page', () => {
-    const at = (pathname: string, search = '', hash = '') => pageViewKey({ pathname, search, hash });
-    expect(at('/docs/')).toBe(at('/docs/'));
-    expect(at('/docs/', '?q=1')).not.toBe(at('/docs/'));
-    expect(at('/docs/', '', '#a')).not.toBe(at('/docs/', '', '#b'));
   });
 });
