@@ -27,6 +27,23 @@ export function requestLanguage(params: SearchParams, fallback: string): string 
 }
 
 /**
+ * Downloads a language's index file: the response, or an IndexLoadError (its name makes DocSearch
+ * offer a retry) for a network failure or an HTTP error.
+ */
+export function downloadIndexFile(language: string, options: LocalClientOptions = {}): Promise<{ url: string; response: Response }> {
+  const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const url = `${options.basePath ?? ''}${indexFilePath(language)}`;
+  return fetchImpl(url, { credentials: 'same-origin' })
+    .catch((error: Error) => {
+      throw new IndexLoadError(language, error.message || 'network error');
+    })
+    .then((response) => {
+      if (!response.ok) throw new IndexLoadError(language, `HTTP ${response.status}`);
+      return { url, response };
+    });
+}
+
+/**
  * The local provider: downloads a language's index file the first time that language is searched
  * (never before), builds the engine once, and answers every later query in the browser. A failed
  * download is not remembered, so the next keystroke tries again.
@@ -35,30 +52,23 @@ export function createLocalSearchClient(defaultLanguage: string, options: LocalC
   load(language: string): Promise<LocalSearchEngine>;
 } {
   const engines = new Map<string, Promise<LocalSearchEngine>>();
-  const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
   const load = (language: string): Promise<LocalSearchEngine> => {
     let engine = engines.get(language);
     if (!engine) {
-      const url = `${options.basePath ?? ''}${indexFilePath(language)}`;
-      engine = fetchImpl(url, { credentials: 'same-origin' })
-        .catch((error: Error) => {
-          throw new IndexLoadError(language, error.message || 'network error');
-        })
-        .then(async (response) => {
-          if (!response.ok) throw new IndexLoadError(language, `HTTP ${response.status}`);
-          let data: unknown;
-          try {
-            data = await response.json();
-          } catch {
-            throw new IndexLoadError(language, 'the file is not JSON');
-          }
-          try {
-            return new LocalSearchEngine(expandIndexFile(data));
-          } catch (error) {
-            throw new IndexLoadError(language, (error as Error).message);
-          }
-        });
+      engine = downloadIndexFile(language, options).then(async ({ response }) => {
+        let data: unknown;
+        try {
+          data = await response.json();
+        } catch {
+          throw new IndexLoadError(language, 'the file is not JSON');
+        }
+        try {
+          return new LocalSearchEngine(expandIndexFile(data));
+        } catch (error) {
+          throw new IndexLoadError(language, (error as Error).message);
+        }
+      });
       engine.catch(() => engines.delete(language));
       engines.set(language, engine);
     }

@@ -1,5 +1,4 @@
-import { IndexLoadError, createLocalSearchClient, requestLanguage, type LocalClientOptions } from './local';
-import { indexFilePath } from './indexFile';
+import { createLocalSearchClient, downloadIndexFile, requestLanguage, type LocalClientOptions } from './local';
 import { spawnSearchWorker } from './spawnWorker';
 import type { SearchClient, SearchRequest, SearchResponses } from './types';
 import type { WorkerMessage, WorkerReply } from './workerProtocol';
@@ -18,7 +17,6 @@ export function createWorkerSearchClient(defaultLanguage: string, options: Local
   let fallback: SearchClient | null = null;
   let nextId = 1;
   const pending = new Map<number, { resolve: (r: SearchResponses) => void; reject: (e: Error) => void }>();
-  const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   /** The index files handed to the worker, by language; a failed download is forgotten. */
   const handedOver = new Map<string, Promise<void>>();
 
@@ -55,17 +53,11 @@ export function createWorkerSearchClient(defaultLanguage: string, options: Local
   const handOver = (running: Worker, language: string): Promise<void> => {
     let done = handedOver.get(language);
     if (!done) {
-      const url = `${options.basePath ?? ''}${indexFilePath(language)}`;
-      done = fetchImpl(url, { credentials: 'same-origin' })
-        .catch((error: Error) => {
-          throw new IndexLoadError(language, error.message || 'network error');
-        })
-        .then(async (response) => {
-          if (!response.ok) throw new IndexLoadError(language, `HTTP ${response.status}`);
-          const body = await response.arrayBuffer();
-          const message: WorkerMessage = { kind: 'index', url, body };
-          running.postMessage(message, [body]);
-        });
+      done = downloadIndexFile(language, options).then(async ({ url, response }) => {
+        const body = await response.arrayBuffer();
+        const message: WorkerMessage = { kind: 'index', url, body };
+        running.postMessage(message, [body]);
+      });
       done.catch(() => handedOver.delete(language));
       handedOver.set(language, done);
     }
