@@ -53,7 +53,14 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until React has taken over the page: the colour mode toggle is enabled only then. */
+/**
+ * Waits until React has taken over the page. The server renders the colour mode toggle as an
+ * unlabelled, disabled placeholder, which React replaces once the page has hydrated and the colour
+ * mode has mounted. (Hydration runs in slices and may end after the load event.)
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => !(document.querySelector('header button[aria-label*="olor"]') as HTMLButtonElement | null)?.disabled);
+  await page.waitForFunction(() => {
+    const header = document.querySelector('header');
+    return header !== null && header.querySelector('button[disabled][aria-hidden="true"]') === null;
+  });
 }
