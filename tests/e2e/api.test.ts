@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { parse } from 'node-html-parser';
 import { parse as parseYaml } from 'yaml';
-import { baseUrl, builtHtml, collectErrors, launchBrowser, waitForHydration } from './helpers';
+import { baseUrl, builtHtml, freshPagePerTest, waitForHydration } from './helpers';
 
 const CONTENT = path.resolve(__dirname, '../../content');
 
@@ -71,18 +71,12 @@ describe('API reference', () => {
   });
 
   describe('in Chromium', () => {
-    let browser: Browser;
+    const session = freshPagePerTest();
     let page: Page;
     let errors: string[];
-    beforeAll(async () => {
-      browser = await launchBrowser();
+    beforeEach(() => {
+      ({ page, errors } = session);
     });
-    afterAll(() => browser?.close());
-    beforeEach(async () => {
-      page = await (await browser.newContext()).newPage();
-      errors = collectErrors(page);
-    });
-    afterEach(() => page.context().close());
 
     async function open(pathname: string) {
       await page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'networkidle' });

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { parse } from 'node-html-parser';
 import { XMLParser } from 'fast-xml-parser';
-import { baseUrl, builtHtml, builtRoutes, collectErrors, launchBrowser, waitForHydration } from './helpers';
+import { baseUrl, builtHtml, builtRoutes, freshPagePerTest, waitForHydration } from './helpers';
 
 const POSTS = ['first-blog-post', 'last-changes-oct-2022', 'long-blog-post', 'mdx-blog-post'];
 const TAGS = ['docusaurus', 'facebook', 'hello', 'hola'];
@@ -45,18 +45,12 @@ describe('blog', () => {
   });
 
   describe('in Chromium', () => {
-    let browser: Browser;
+    const session = freshPagePerTest({ width: 1280, height: 900 });
     let page: Page;
     let errors: string[];
-    beforeAll(async () => {
-      browser = await launchBrowser();
+    beforeEach(() => {
+      ({ page, errors } = session);
     });
-    afterAll(() => browser?.close());
-    beforeEach(async () => {
-      page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-      errors = collectErrors(page);
-    });
-    afterEach(() => page.context().close());
 
     it.each([
       ['es', '/', 'Del blog', 'Todos los artículos', 'Blog de Tesela Developers', 'Autores', 'Autores del blog'],

@@ -64,3 +64,37 @@ export async function waitForHydration(page: Page): Promise<void> {
     return header !== null && header.querySelector('button[disabled][aria-hidden="true"]') === null;
   });
 }
+
+/**
+ * The set-up of a describe block whose tests each get a fresh page: one Chromium for the block, a
+ * new context per test (nothing stored carries over), and the page's console errors collected.
+ * Call it at the top of the block; read `page` and `errors` inside the tests (`browser` for a test
+ * that needs a context of its own).
+ */
+export function freshPagePerTest(viewport?: { width: number; height: number }): { readonly browser: Browser; readonly page: Page; readonly errors: string[] } {
+  let browser: Browser | undefined;
+  let page: Page;
+  let errors: string[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  beforeEach(async () => {
+    if (!browser) throw new Error('Chromium did not start.');
+    page = await (await browser.newContext(viewport ? { viewport } : {})).newPage();
+    errors = collectErrors(page);
+  });
+  afterEach(() => page.context().close());
+  return {
+    get browser() {
+      if (!browser) throw new Error('Chromium did not start.');
+      return browser;
+    },
+    get page() {
+      return page;
+    },
+    get errors() {
+      return errors;
+    },
+  };
+}

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, collectErrors, launchBrowser, waitForHydration } from './helpers';
+import type { Page } from 'playwright-core';
+import { baseUrl, freshPagePerTest, waitForHydration } from './helpers';
 
 describe('JSON generator (/docs/specific/jsonGenerator/)', () => {
   it('ships the request schemas only to the generator page', () => {
@@ -13,18 +13,12 @@ describe('JSON generator (/docs/specific/jsonGenerator/)', () => {
   });
 
   describe('in Chromium', () => {
-    let browser: Browser;
+    const session = freshPagePerTest({ width: 375, height: 900 });
     let page: Page;
     let errors: string[];
-    beforeAll(async () => {
-      browser = await launchBrowser();
+    beforeEach(() => {
+      ({ page, errors } = session);
     });
-    afterAll(() => browser?.close());
-    beforeEach(async () => {
-      page = await (await browser.newContext({ viewport: { width: 375, height: 900 } })).newPage();
-      errors = collectErrors(page);
-    });
-    afterEach(() => page.context().close());
 
     it('builds the JSON of payment/card as fields are filled, with messages next to the fields', async () => {
       await page.goto(`${baseUrl()}/en/docs/specific/jsonGenerator/`, { waitUntil: 'networkidle' });
@@ -48,7 +42,7 @@ describe('JSON generator (/docs/specific/jsonGenerator/)', () => {
     });
 
     it.each(['light', 'dark'] as const)('has no serious or critical axe violation in %s mode', async (scheme) => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: scheme });
+      const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: scheme });
       const audited = await context.newPage();
       await audited.goto(`${baseUrl()}/docs/specific/jsonGenerator/`, { waitUntil: 'networkidle' });
       await waitForHydration(audited);

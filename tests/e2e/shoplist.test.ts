@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { parse } from 'node-html-parser';
 import { parse as parseYaml } from 'yaml';
-import { baseUrl, builtHtml, collectErrors, launchBrowser, waitForHydration } from './helpers';
+import { baseUrl, builtHtml, freshPagePerTest, waitForHydration } from './helpers';
 
 const DATA = parseYaml(fs.readFileSync(path.resolve(__dirname, '../../content/shoplist.yaml'), 'utf8')) as {
   platforms: { id: string; name: string; features: string[] }[];
@@ -26,18 +26,12 @@ describe('Shop list (/docs/specific/shoplist/)', () => {
   });
 
   describe('in Chromium', () => {
-    let browser: Browser;
+    const session = freshPagePerTest({ width: 375, height: 800 });
     let page: Page;
     let errors: string[];
-    beforeAll(async () => {
-      browser = await launchBrowser();
+    beforeEach(() => {
+      ({ page, errors } = session);
     });
-    afterAll(() => browser?.close());
-    beforeEach(async () => {
-      page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
-      errors = collectErrors(page);
-    });
-    afterEach(() => page.context().close());
 
     it('filters by name and by feature, and clears the filters from the empty state', async () => {
       await page.goto(`${baseUrl()}/en/docs/specific/shoplist/`, { waitUntil: 'networkidle' });
@@ -80,7 +74,7 @@ describe('Shop list (/docs/specific/shoplist/)', () => {
       ['light', 1280],
       ['dark', 1280],
     ] as const)('has no serious or critical axe violation (contrast included) in %s mode at %ipx, with a feature checked', async (scheme, width) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
+      const context = await session.browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
       const audited = await context.newPage();
       await audited.goto(`${baseUrl()}/en/docs/specific/shoplist/`, { waitUntil: 'networkidle' });
       await waitForHydration(audited);
