@@ -44,6 +44,23 @@ export function downloadIndexFile(language: string, options: LocalClientOptions 
 }
 
 /**
+ * Per key, the promise `start` gives, kept while it is pending or fulfilled. A rejected one is
+ * forgotten, so the next call for that key tries again.
+ */
+export function retryingCache<T>(start: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const cache = new Map<string, Promise<T>>();
+  return (key) => {
+    let promise = cache.get(key);
+    if (!promise) {
+      promise = start(key);
+      promise.catch(() => cache.delete(key));
+      cache.set(key, promise);
+    }
+    return promise;
+  };
+}
+
+/**
  * The local provider: downloads a language's index file the first time that language is searched
  * (never before), builds the engine once, and answers every later query in the browser. A failed
  * download is not remembered, so the next keystroke tries again.
@@ -51,29 +68,21 @@ export function downloadIndexFile(language: string, options: LocalClientOptions 
 export function createLocalSearchClient(defaultLanguage: string, options: LocalClientOptions = {}): SearchClient & {
   load(language: string): Promise<LocalSearchEngine>;
 } {
-  const engines = new Map<string, Promise<LocalSearchEngine>>();
-
-  const load = (language: string): Promise<LocalSearchEngine> => {
-    let engine = engines.get(language);
-    if (!engine) {
-      engine = downloadIndexFile(language, options).then(async ({ response }) => {
-        let data: unknown;
-        try {
-          data = await response.json();
-        } catch {
-          throw new IndexLoadError(language, 'the file is not JSON');
-        }
-        try {
-          return new LocalSearchEngine(expandIndexFile(data));
-        } catch (error) {
-          throw new IndexLoadError(language, (error as Error).message);
-        }
-      });
-      engine.catch(() => engines.delete(language));
-      engines.set(language, engine);
-    }
-    return engine;
-  };
+  const load = retryingCache((language) =>
+    downloadIndexFile(language, options).then(async ({ response }) => {
+      let data: unknown;
+      try {
+        data = await response.json();
+      } catch {
+        throw new IndexLoadError(language, 'the file is not JSON');
+      }
+      try {
+        return new LocalSearchEngine(expandIndexFile(data));
+      } catch (error) {
+        throw new IndexLoadError(language, (error as Error).message);
+      }
+    }),
+  );
 
   return {
     load,

@@ -1,4 +1,4 @@
-import { createLocalSearchClient, downloadIndexFile, requestLanguage, type LocalClientOptions } from './local';
+import { createLocalSearchClient, downloadIndexFile, requestLanguage, retryingCache, type LocalClientOptions } from './local';
 import { spawnSearchWorker } from './spawnWorker';
 import type { SearchClient, SearchRequest, SearchResponses } from './types';
 import type { WorkerMessage, WorkerReply } from './workerProtocol';
@@ -17,8 +17,6 @@ export function createWorkerSearchClient(defaultLanguage: string, options: Local
   let fallback: SearchClient | null = null;
   let nextId = 1;
   const pending = new Map<number, { resolve: (r: SearchResponses) => void; reject: (e: Error) => void }>();
-  /** The index files handed to the worker, by language; a failed download is forgotten. */
-  const handedOver = new Map<string, Promise<void>>();
 
   const inPage = (): SearchClient => {
     fallback ??= createLocalSearchClient(defaultLanguage, options);
@@ -50,19 +48,14 @@ export function createWorkerSearchClient(defaultLanguage: string, options: Local
     return worker;
   };
 
-  const handOver = (running: Worker, language: string): Promise<void> => {
-    let done = handedOver.get(language);
-    if (!done) {
-      done = downloadIndexFile(language, options).then(async ({ url, response }) => {
-        const body = await response.arrayBuffer();
-        const message: WorkerMessage = { kind: 'index', url, body };
-        running.postMessage(message, [body]);
-      });
-      done.catch(() => handedOver.delete(language));
-      handedOver.set(language, done);
-    }
-    return done;
-  };
+  // Each language's index file is handed to the worker once; a failed download is tried again.
+  const handOver = retryingCache((language) =>
+    downloadIndexFile(language, options).then(async ({ url, response }) => {
+      const body = await response.arrayBuffer();
+      const message: WorkerMessage = { kind: 'index', url, body };
+      worker?.postMessage(message, [body]);
+    }),
+  );
 
   return {
     search({ requests }: { requests: SearchRequest[] }) {
@@ -71,7 +64,7 @@ export function createWorkerSearchClient(defaultLanguage: string, options: Local
       const id = nextId++;
       const message: WorkerMessage = { kind: 'search', id, defaultLanguage, basePath: options.basePath ?? '', requests };
       const languages = [...new Set(requests.map((request) => requestLanguage(request, defaultLanguage)))];
-      return Promise.all(languages.map((language) => handOver(running, language)))
+      return Promise.all(languages.map((language) => handOver(language)))
         .then(
           () =>
             new Promise<SearchResponses>((resolve, reject) => {

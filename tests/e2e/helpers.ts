@@ -72,23 +72,25 @@ export async function waitForHydration(page: Page): Promise<void> {
  * that needs a context of its own).
  */
 export function freshPagePerTest(viewport?: { width: number; height: number }): { readonly browser: Browser; readonly page: Page; readonly errors: string[] } {
-  let browser: Browser | undefined;
+  let started: Browser | undefined;
   let page: Page;
   let errors: string[] = [];
+  const browser = (): Browser => {
+    if (!started) throw new Error('Chromium did not start.');
+    return started;
+  };
   beforeAll(async () => {
-    browser = await launchBrowser();
+    started = await launchBrowser();
   });
-  afterAll(() => browser?.close());
+  afterAll(() => started?.close());
   beforeEach(async () => {
-    if (!browser) throw new Error('Chromium did not start.');
-    page = await (await browser.newContext(viewport ? { viewport } : {})).newPage();
+    page = await (await browser().newContext(viewport ? { viewport } : {})).newPage();
     errors = collectErrors(page);
   });
   afterEach(() => page.context().close());
   return {
     get browser() {
-      if (!browser) throw new Error('Chromium did not start.');
-      return browser;
+      return browser();
     },
     get page() {
       return page;
