@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from 'gatsby';
 import remarkGfm from 'remark-gfm';
 import siteConfig from './site.config';
-import { gtagPluginOptions, resolveMeasurementId } from './src/node/analytics';
+import { analyticsPlugins, resolveMeasurementId } from './src/node/analytics';
 import rehypeCodeMeta from './src/node/rehypeCodeMeta';
 import remarkHeadingIds from './src/node/remarkHeadingIds';
 import { DEFAULT_LOCALE, LOCALES } from './src/utils/locale';
@@ -54,7 +54,7 @@ const config: GatsbyConfig = {
         },
       },
     },
-    ...(measurementId ? [{ resolve: 'gatsby-plugin-tesela-analytics', options: gtagPluginOptions(measurementId) }] : []),
+    ...analyticsPlugins(measurementId),
   ],
 };
 

@@ -8,5 +8,6 @@ module.exports = {
   globalSetup: '<rootDir>/tests/e2e/globalSetup.ts',
   globalTeardown: '<rootDir>/tests/e2e/globalTeardown.ts',
   testTimeout: 300000,
-  maxWorkers: 1,
+  // Two suites at a time against the one server and the one Chromium of globalSetup (two cores).
+  maxWorkers: 2,
 };

@@ -9,7 +9,10 @@
  *   kind, the median of three runs (Lighthouse's own advice for a stable figure);
  * - search (issue 4): index size per locale, time from opening the modal to the first results,
  *   and query latency (median and p95) over a fixed query set.
- * --no-lighthouse skips the Lighthouse runs (about four minutes).
+ * - the test gate (`npm test`), part by part: typecheck and lint, OpenAPI lint, unit tests, the
+ *   gate's build, the hosting check, the static whole-site checks and the browser tests.
+ * --no-lighthouse skips the Lighthouse runs (about four minutes); --no-gate skips the gate's parts
+ * (about eight minutes); --gate measures only those.
  */
 import { execFile, execSync } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -73,7 +76,37 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/**
+ * The gate's parts in `npm test` order, each timed on its own, with its budget in seconds: the
+ * whole gate must stay within 12 minutes on this 2-core machine with `npm ci` (about 2 minutes).
+ */
+const GATE_PARTS = [
+  { name: 'typecheck and lint', scripts: ['typecheck', 'lint', 'check:openapi'], budget: 90 },
+  { name: 'unit and component tests', scripts: ['test:unit'], budget: 90 },
+  { name: "gate's build (clean)", scripts: ['clean', 'build:test', 'check:hosting'], budget: 180 },
+  { name: 'static whole-site checks', scripts: ['test:site'], budget: 60 },
+  { name: 'browser tests', scripts: ['test:e2e'], budget: 240 },
+];
+
+/** Runs each part of the gate and records its wall time; a failing part fails the bench. */
+function timeGate(): void {
+  let total = 0;
+  for (const part of GATE_PARTS) {
+    const started = Date.now();
+    for (const script of part.scripts) execSync(`npm run ${script}`, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });
+    const seconds = Math.round((Date.now() - started) / 100) / 10;
+    total += seconds;
+    figures.push({ name: `gate: ${part.name}`, value: seconds, unit: 's', budget: part.budget, kind: 'max' });
+  }
+  figures.push({ name: 'gate: total, without npm ci', value: Math.round(total * 10) / 10, unit: 's', budget: 600, kind: 'max' });
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--gate')) {
+    timeGate();
+    report();
+    return;
+  }
   if (!process.argv.includes('--no-build')) {
     execSync('npm run clean', { stdio: 'inherit' });
     const started = Date.now();
@@ -154,6 +187,13 @@ async function main(): Promise<void> {
     await server.close();
   }
 
+  // Last: the gate's own build replaces the one measured above.
+  if (!process.argv.includes('--no-gate')) timeGate();
+  report();
+}
+
+/** Prints every figure against its budget; exits 1 when one misses. */
+function report(): void {
   const width = Math.max(...figures.map((f) => f.name.length));
   let missed = 0;
   console.log('\nbench: figure'.padEnd(width + 8), 'value'.padStart(10), '  budget');

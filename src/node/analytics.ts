@@ -28,3 +28,8 @@ export function gtagPluginOptions(measurementId: string) {
     pluginConfig: { head: false, respectDNT: false },
   };
 }
+
+/** The plugins analytics adds to gatsby-config: none without a measurement id. */
+export function analyticsPlugins(measurementId: string | null): { resolve: string; options: ReturnType<typeof gtagPluginOptions> }[] {
+  return measurementId ? [{ resolve: 'gatsby-plugin-tesela-analytics', options: gtagPluginOptions(measurementId) }] : [];
+}

@@ -1,3 +1,5 @@
 export default async function globalTeardown(): Promise<void> {
-  await (globalThis as { __E2E_SERVER__?: { close: () => Promise<void> } }).__E2E_SERVER__?.close();
+  const shared = globalThis as { __E2E_SERVER__?: { close: () => Promise<void> }; __E2E_BROWSER__?: { close: () => Promise<void> } };
+  await shared.__E2E_BROWSER__?.close();
+  await shared.__E2E_SERVER__?.close();
 }

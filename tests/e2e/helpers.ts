@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-export const PUBLIC_DIR = path.resolve(__dirname, '../../public');
+export { PUBLIC_DIR, builtHtml, builtRoutes } from '../site/built';
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
@@ -11,37 +9,64 @@ export function baseUrl(): string {
 }
 
 /** Debian's Chromium, with the flags this machine's closed network needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-}
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
 
-/** Every HTML route of the build (`/docs/api/`), the 404 files left out. */
-export function builtRoutes(): string[] {
-  const routes: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!['page-data', 'static', '_gatsby', '~partytown'].includes(entry.name)) walk(full);
-      } else if (entry.name === 'index.html') {
-        const route = `/${path.relative(PUBLIC_DIR, dir).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/');
-        if (!/\/404\/$/.test(route)) routes.push(route.replace('//', '/'));
-      }
-    }
+/** The measurement id `npm run build:test` builds the gate's site with (package.json). */
+export const TEST_MEASUREMENT_ID = 'G-TESELATEST1';
+
+/** Google's tag and collection hosts: the gate's build has analytics on, and this machine has no internet. */
+export const GOOGLE = /^https:\/\/([a-z0-9-]+\.)*(googletagmanager|google-analytics|analytics\.google)\.com\//;
+
+/**
+ * A connection to the one Chromium that globalSetup started for the whole run (starting a browser
+ * per suite cost seconds each). Closing it closes this suite's contexts, not the shared browser.
+ * The gate builds the site with a test measurement id, as production runs it: every context
+ * answers Google's hosts locally with an empty response, so no page waits on a network this
+ * machine does not have (tests/e2e/analytics.test.ts records those requests itself).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const endpoint = process.env.E2E_BROWSER_WS;
+  if (!endpoint) throw new Error('E2E_BROWSER_WS is not set: the browser tests run through jest.e2e.config.js.');
+  const browser = await chromium.connect(endpoint);
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.route(GOOGLE, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }));
+    return context;
   };
-  walk(PUBLIC_DIR);
-  return routes.sort();
+  return browser;
 }
 
-/** The built HTML of a route, or of a 404 file. */
-export function builtHtml(routeOrFile: string): string | null {
-  const file = routeOrFile.endsWith('.html') ? routeOrFile : `${routeOrFile}index.html`;
-  const full = path.join(PUBLIC_DIR, file);
-  return fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : null;
-}
+/**
+ * One page of each kind the templates make, the sample on which Chromium runs what needs layout or
+ * scripts (axe's layout rules, hydration). Every page's static HTML is checked in tests/site.
+ */
+export const PAGE_KINDS = [
+  '/',
+  '/docs/documentation/online/',
+  '/docs/documentation/online/tokenization/',
+  '/docs/api/',
+  '/docs/api/payment/card/',
+  '/docs/tags/',
+  '/docs/tags/bnpl/',
+  '/docs/specific/jsonGenerator/',
+  '/docs/specific/shoplist/',
+  '/markdown-page/',
+  '/blog/',
+  '/blog/mdx-blog-post/',
+  '/blog/tags/',
+  '/blog/tags/hello/',
+  '/blog/archive/',
+  '/blog/authors/',
+  '/search/?q=reembolso',
+  '/no-existe/',
+];
+
+/** A route's twin in the other locale (`/docs/` and `/en/docs/`). */
+export const twinOf = (route: string): string => (route.startsWith('/en/') ? route.slice(3) : `/en${route}`);
 
 /** Collects console errors and uncaught exceptions of a page (hydration mismatches show up here). */
 export function collectErrors(page: Page): string[] {

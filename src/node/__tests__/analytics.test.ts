@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { gtagPluginOptions, resolveMeasurementId } from '../analytics';
+import { analyticsPlugins, gtagPluginOptions, resolveMeasurementId } from '../analytics';
 
 describe('resolveMeasurementId', () => {
   it('is off without an id, from either place', () => {
@@ -24,5 +24,16 @@ describe('resolveMeasurementId', () => {
 describe('gtag options', () => {
   it('anonymises IPs', () => {
     expect(gtagPluginOptions('G-ABCD1234')).toMatchObject({ trackingIds: ['G-ABCD1234'], gtagConfig: { anonymize_ip: true } });
+  });
+});
+
+describe('analyticsPlugins', () => {
+  it('registers no plugin without an id: no gtag script, no page view code, nothing sent', () => {
+    expect(analyticsPlugins(resolveMeasurementId({ measurementId: '' }, {}))).toEqual([]);
+    expect(analyticsPlugins(resolveMeasurementId({ measurementId: 'G-CONFIG1234' }, { GA_MEASUREMENT_ID: '' }))).toEqual([]);
+  });
+
+  it('registers the analytics plugin with the id and anonymised IPs', () => {
+    expect(analyticsPlugins('G-ABCD1234')).toEqual([{ resolve: 'gatsby-plugin-tesela-analytics', options: gtagPluginOptions('G-ABCD1234') }]);
   });
 });

@@ -1,5 +1,5 @@
 import { parse } from 'node-html-parser';
-import { builtHtml, builtRoutes } from './helpers';
+import { builtHtml, builtRoutes } from './built';
 
 const UNLISTED = ['/docs/documentation/pcp/paygate/config/', '/docs/documentation/pcp/paygate/logs/'];
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { XMLParser } from 'fast-xml-parser';
-import { builtHtml, builtRoutes, PUBLIC_DIR } from './helpers';
+import { builtHtml, builtRoutes, PUBLIC_DIR } from './built';
 
 const SITE = 'https://developers.tesela.example';
 
