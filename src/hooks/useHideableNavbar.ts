@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Hides the navbar while the reader scrolls down and shows it again on the way up or near the top.
- * Jumping to a #hash hides it so it does not cover the target.
+ * Jumping to a #hash hides it so it does not cover the target: within the page (hashchange), and
+ * on arriving at a page with a hash (a link to another page's heading, or a load with one).
  */
 export function useHideableNavbar(enabled: boolean, threshold = 64): { hidden: boolean; show: () => void } {
   const [hidden, setHidden] = useState(false);
@@ -32,6 +33,14 @@ export function useHideableNavbar(enabled: boolean, threshold = 64): { hidden: b
       jumpingToHash = true;
       setHidden(window.scrollY >= threshold);
     };
+    // The navbar mounts with each page. When that page was opened at a #hash, Gatsby (or the browser)
+    // has usually scrolled to the target already, and no hashchange comes: treat it as the jump it
+    // was. A transition: on a first load this runs while the page may still be hydrating.
+    // (If the scroll has not happened yet, its scroll event is the jump.)
+    if (window.location.hash) {
+      if (last >= threshold) startTransition(() => setHidden(true));
+      else jumpingToHash = true;
+    }
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('hashchange', onHash);
     return () => {
