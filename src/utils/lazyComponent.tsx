@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from 'react';
+import React, { useCallback, useEffect, useRef, useState } from 'react';
 import ErrorBoundary from '../theme/ErrorBoundary';
 import Loading from '../theme/Loading';
 import { LOADING_DELAY_MS } from './loadable';
@@ -19,6 +19,12 @@ function DelayedSpinner({ delay }: { delay: number }): JSX.Element | null {
     return () => window.clearTimeout(timer);
   }, [delay]);
   return <Loading error={null} pastDelay={pastDelay} retry={() => undefined} />;
+}
+
+/** Calls `onShown` once it has been committed: beside a lazy component in one Suspense, once that component is shown. */
+function OnShown({ onShown }: { onShown: () => void }): null {
+  useEffect(() => onShown(), [onShown]);
+  return null;
 }
 
 /**
@@ -47,6 +53,16 @@ export function lazyComponent<P extends object>(
 
   return function LazyComponent(props: P) {
     const [Lazy, setLazy] = useState(() => current);
+    // Set by Retry, whose button then disappears: focus goes to the part once it is there, not to <body>.
+    const [retried, setRetried] = useState(false);
+    const partRef = useRef<HTMLDivElement>(null);
+    const focusPart = useCallback(() => partRef.current?.focus(), []);
+    const content = (
+      <React.Suspense fallback={<DelayedSpinner delay={delay} />}>
+        <Lazy {...props} />
+        {retried && <OnShown onShown={focusPart} />}
+      </React.Suspense>
+    );
     return (
       <ErrorBoundary
         fallback={({ error, tryAgain }) => {
@@ -56,14 +72,20 @@ export function lazyComponent<P extends object>(
             // Another instance may have re-armed it already; then this one joins that download.
             if (current === Lazy) current = makeLazy();
             setLazy(() => current);
+            setRetried(true);
             tryAgain();
           };
           return <Loading error={error} pastDelay retry={retry} />;
         }}
       >
-        <React.Suspense fallback={<DelayedSpinner delay={delay} />}>
-          <Lazy {...props} />
-        </React.Suspense>
+        {/* The wrapper exists only after a retry, so the server's markup and hydration are unchanged. */}
+        {retried ? (
+          <div ref={partRef} tabIndex={-1}>
+            {content}
+          </div>
+        ) : (
+          content
+        )}
       </ErrorBoundary>
     );
   };

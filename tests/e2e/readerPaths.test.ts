@@ -72,6 +72,8 @@ describe("the reader's paths", () => {
     await page.locator('[data-operation]').first().waitFor();
     expect(requests.length).toBeGreaterThan(failedRequests);
     expect(await alert.count()).toBe(0);
+    // Focus is on the reference that replaced the Retry button, not on <body>.
+    await page.waitForFunction(() => document.activeElement?.querySelector('[data-operation]') != null);
   });
 
   it('keeps an explicit colour choice when the operating system changes its preference', async () => {

@@ -1,5 +1,5 @@
 import React from 'react';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ErrorBoundary from '../../theme/ErrorBoundary';
 import { LOADING_DELAY_MS } from '../loadable';
@@ -67,9 +67,12 @@ describe('lazyComponent', () => {
     expect(load).toHaveBeenCalledTimes(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('Reference of payment')).toBeInTheDocument();
+    const reference = await screen.findByText('Reference of payment');
     expect(load).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The Retry button is gone: focus is on the part that replaced it, not on <body>.
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(document.activeElement).toContainElement(reference);
   });
 
   it('shows the error again, with Retry, when the retry fails too', async () => {
