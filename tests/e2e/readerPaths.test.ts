@@ -154,9 +154,9 @@ describe("the reader's paths", () => {
     await open(page, '/en/docs/specific/shoplist/');
     await page.locator('main a[href="/en/docs/documentation/testing/response_codes/#test-cards"]').first().click();
     await page.waitForURL('**/response_codes/#test-cards');
-    await page.waitForTimeout(500);
+    await page.locator('main h1').filter({ hasText: /response codes/i }).waitFor();
+    await page.waitForFunction(() => (document.querySelector('header')?.getBoundingClientRect().bottom ?? 99) <= 1, undefined, { timeout: 2000 });
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(64);
-    expect(await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(1);
     // Scrolling up brings it back, as usual.
     await page.mouse.wheel(0, -300);
     await page.waitForTimeout(400);
