@@ -5,7 +5,7 @@ import './src/theme/global.css';
 import './src/theme/darkTheme.css';
 import './src/theme/ProgressBar/progress.css';
 import { ColorModeProvider } from './src/contexts/ColorMode';
-import { finishRouteProgress, startRouteProgress } from './src/utils/progressBar';
+import { finishRouteProgress, startProgressOnNavigate } from './src/utils/progressBar';
 import { wrapPageElement as wrap } from './src/theme/Root';
 import { hydrateAsTransition } from './src/utils/hydrate';
 
@@ -14,8 +14,9 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrap;
 // At the root, not in Layout: Layout remounts on every navigation, the colour mode must not.
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <ColorModeProvider>{element}</ColorModeProvider>;
 
-// The progress bar appears only when a route change takes longer than 200 ms.
-export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = () => startRouteProgress();
+// The progress bar appears only when a route change takes longer than 200 ms. Its delay starts when
+// Gatsby starts navigating, not in onPreRouteUpdate: that one runs only once the page has loaded.
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => startProgressOnNavigate();
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => finishRouteProgress();
 
 // Hydration in time slices instead of one long task (see src/utils/hydrate.ts). Gatsby's type for this

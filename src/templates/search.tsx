@@ -8,6 +8,7 @@ import type { NavbarModelItem } from '../theme/Navbar/types';
 import { headString, type LocaleData } from '../utils/headStrings';
 import { localizePath, toLocale } from '../utils/locale';
 import { indexFilePath } from '../search/indexFile';
+import { replaceLocation } from '../utils/locationChange';
 
 interface Data extends LocaleData {
   chrome: NavbarModelItem[];
@@ -21,15 +22,15 @@ interface Context {
 export default function SearchTemplate({ data, pageContext, location }: PageProps<Data, Context>): JSX.Element {
   const onLocationChange = useCallback(
     (search: string) => {
-      // The URL keeps the query (shareable, survives a reload) without adding a history entry per keystroke.
-      window.history.replaceState(window.history.state, '', `${location.pathname}${search}${location.hash}`);
+      // The URL keeps the query (shareable, survives a reload) without adding a history entry per
+      // keystroke; the language switch hears of it and carries the new query.
+      replaceLocation(`${location.pathname}${search}${location.hash}`);
     },
     [location.pathname, location.hash],
   );
-  // The language switch keeps the query.
-  const twinRoute = pageContext.twinRoute ? `${pageContext.twinRoute}${location.search}` : null;
+  // The language switch adds the current query itself: giving it here too doubled it (issue #17).
   return (
-    <Layout navbar={data.chrome} twinRoute={twinRoute}>
+    <Layout navbar={data.chrome} twinRoute={pageContext.twinRoute}>
       <SearchPage config={pageContext.search} search={location.search} onLocationChange={onLocationChange} />
     </Layout>
   );

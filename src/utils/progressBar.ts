@@ -28,7 +28,7 @@ function clearTimer(): void {
   }
 }
 
-/** Call when a route change starts (gatsby-browser `onPreRouteUpdate`): the bar starts after 200 ms. */
+/** Call when a route change starts: the bar starts after 200 ms. */
 export function startRouteProgress(): void {
   clearTimer();
   timer = setTimeout(() => {
@@ -41,4 +41,29 @@ export function startRouteProgress(): void {
 export function finishRouteProgress(): void {
   clearTimer();
   NProgress.done();
+}
+
+/** Gatsby's navigation functions on `window` (gatsby/cache-dir/navigation.js). */
+type NavigationFunction = (...args: never[]) => unknown;
+const NAVIGATION_FUNCTIONS = ['___navigate', '___push', '___replace'] as const;
+type GatsbyWindow = Partial<Record<(typeof NAVIGATION_FUNCTIONS)[number], NavigationFunction>>;
+const WRAPPED = Symbol('progress bar');
+
+/**
+ * Starts the bar's delay when Gatsby starts a client navigation (call it from `onClientEntry`).
+ * Gatsby runs `onPreRouteUpdate` only once the next page's code and data have arrived, in the same
+ * task as `onRouteUpdate`, so a delay started there is always cancelled before it ends and the bar
+ * never showed (issue #17). Every link, `navigate()` and client redirect goes through these window
+ * functions, which Gatsby defines before `onClientEntry`; back and forward end in `onRouteUpdate` too.
+ */
+export function startProgressOnNavigate(target: GatsbyWindow = window as unknown as GatsbyWindow): void {
+  for (const name of NAVIGATION_FUNCTIONS) {
+    const original = target[name];
+    if (typeof original !== 'function' || WRAPPED in original) continue;
+    const wrapped = (...args: never[]): unknown => {
+      startRouteProgress();
+      return original(...args);
+    };
+    target[name] = Object.assign(wrapped, { [WRAPPED]: true });
+  }
 }

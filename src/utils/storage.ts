@@ -11,20 +11,33 @@ export const STORAGE_KEYS = {
   tabsPrefix: 'tesela.tabs.',
 } as const;
 
+/** The session storage keys: choices that last while the tab is open, as in Docusaurus. */
+export const SESSION_STORAGE_KEYS = {
+  /** "true" while the reader keeps the desktop doc sidebar collapsed. */
+  docSidebarHidden: 'tesela.docs.sidebarHidden',
+} as const;
+
+/** Local storage (the default) or session storage. */
+export type StorageArea = 'local' | 'session';
+
+function area(which: StorageArea): Storage {
+  return which === 'session' ? window.sessionStorage : window.localStorage;
+}
+
 /** Reads a key, or null when storage is unavailable (private mode, disabled cookies). */
-export function readStorage(key: string): string | null {
+export function readStorage(key: string, which: StorageArea = 'local'): string | null {
   try {
-    return window.localStorage.getItem(key);
+    return area(which).getItem(key);
   } catch {
     return null;
   }
 }
 
 /** Writes (or, with null, removes) a key; silently does nothing when storage is unavailable. */
-export function writeStorage(key: string, value: string | null): void {
+export function writeStorage(key: string, value: string | null, which: StorageArea = 'local'): void {
   try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
+    if (value === null) area(which).removeItem(key);
+    else area(which).setItem(key, value);
   } catch {
     // The choice then lasts for this page view only.
   }

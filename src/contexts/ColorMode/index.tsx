@@ -44,6 +44,15 @@ export interface Props {
 
 const ColorModeContext = createContext<ColorModeContextValue | null>(null);
 
+/**
+ * Every mounted provider hears of a choice made through any of them. Gatsby renders a page's Head in
+ * a React root of its own, wrapped in `wrapRootElement` as well, so the browser runs two providers;
+ * each mirrors its mode on <html> and follows the OS on "system". When only the toggle's provider
+ * learnt of an explicit choice, the Head's one, still on "system", answered the next OS change by
+ * writing the OS mode and "system" over it (issue #17).
+ */
+const choiceListeners = new Set<(choice: ColorModeChoice) => void>();
+
 /** The operating system's dark preference, or null when it cannot be known. */
 function readPrefersDark(): boolean | null {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
@@ -83,6 +92,18 @@ function useContextValue({ defaultMode, respectPrefersColorScheme, disableSwitch
   }, [config]);
 
   useEffect(() => {
+    const onChoice = (next: ColorModeChoice) => {
+      // Read the OS preference now so that the first render on "system" already shows the right mode.
+      if (next === 'system') setPrefersDark(readPrefersDark());
+      setReaderChoice(next);
+    };
+    choiceListeners.add(onChoice);
+    return () => {
+      choiceListeners.delete(onChoice);
+    };
+  }, []);
+
+  useEffect(() => {
     if (!mounted) return;
     const root = document.documentElement;
     root.setAttribute(THEME_ATTRIBUTE, mode);
@@ -108,9 +129,8 @@ function useContextValue({ defaultMode, respectPrefersColorScheme, disableSwitch
       assertChoice(next, respectPrefersColorScheme);
       if (disableSwitch) return;
       writeStorage(STORAGE_KEYS.theme, storedValueFor(next));
-      // Read the OS preference now so that the first render on "system" already shows the right mode.
-      if (next === 'system') setPrefersDark(readPrefersDark());
-      setReaderChoice(next);
+      // This provider is among the listeners.
+      choiceListeners.forEach((listener) => listener(next));
     },
     [respectPrefersColorScheme, disableSwitch],
   );

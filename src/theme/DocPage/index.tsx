@@ -1,4 +1,4 @@
-import React, { useState } from 'react';
+import React, { useEffect, useRef } from 'react';
 import { Link } from 'gatsby';
 import clsx from 'clsx';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -12,6 +12,7 @@ import Breadcrumbs from '../Breadcrumbs';
 import ArticleLayout from '../ArticleLayout';
 import type { TocHeading } from '../TOC';
 import Paginator, { type PaginatorLink } from '../Paginator';
+import { useDocSidebarHidden } from '../../hooks/useDocSidebarHidden';
 import * as styles from './styles.module.css';
 
 export interface DocTag {
@@ -41,7 +42,20 @@ export interface Props {
 export default function DocPage(props: Props): JSX.Element {
   const { t } = useTranslation();
   const { docId, title, headings, hideTableOfContents, unlisted, draft, tags = [], sidebarId, sidebar, prev, next, navbar, twinRoute, children } = props;
-  const [sidebarHidden, setSidebarHidden] = useState(false);
+  const [sidebarHidden, setSidebarHidden] = useDocSidebarHidden();
+  // The button pressed disappears: focus moves to the one that takes its place, not to <body>.
+  const expandRef = useRef<HTMLButtonElement>(null);
+  const collapseRef = useRef<HTMLButtonElement>(null);
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (sidebarHidden ? expandRef : collapseRef).current?.focus();
+  }, [sidebarHidden]);
+  const toggleSidebar = (hidden: boolean) => {
+    moveFocus.current = true;
+    setSidebarHidden(hidden);
+  };
   const hideable = siteConfig.docs.hideableSidebar;
   const trail = sidebar ? findTrail(sidebar, docId) : [];
 
@@ -93,9 +107,10 @@ export default function DocPage(props: Props): JSX.Element {
           <div className={styles.sidebar}>
             {sidebarHidden ? (
               <button
+                ref={expandRef}
                 type="button"
                 className={styles.expandButton}
-                onClick={() => setSidebarHidden(false)}
+                onClick={() => toggleSidebar(false)}
                 aria-label={t('docs.sidebar.show')}
                 title={t('docs.sidebar.show')}
               >
@@ -105,7 +120,7 @@ export default function DocPage(props: Props): JSX.Element {
               <div className={styles.desktopSidebar}>
                 <DocSidebar entries={sidebar} activeDocId={docId} />
                 {hideable && (
-                  <button type="button" className={styles.collapseButton} onClick={() => setSidebarHidden(true)}>
+                  <button ref={collapseRef} type="button" className={styles.collapseButton} onClick={() => toggleSidebar(true)}>
                     <span aria-hidden="true">« </span>
                     {t('docs.sidebar.hide')}
                   </button>

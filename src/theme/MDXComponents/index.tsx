@@ -7,6 +7,7 @@ import Tabs, { TabItem } from '../../mdx/Tabs';
 import type { Props as ApiOperationProps } from '../../mdx/ApiReference/ApiOperation';
 import type { Props as ApiOverviewProps } from '../../mdx/ApiReference/ApiOverview';
 import type { Props as ConverterProps } from '../../mdx/MinorUnitsConverter';
+import { lazyComponent } from '../../utils/lazyComponent';
 import * as styles from './styles.module.css';
 
 type CodeElement = React.ReactElement<{ className?: string; metastring?: string; html?: string; children?: React.ReactNode }>;
@@ -30,23 +31,8 @@ function Table(props: React.TableHTMLAttributes<HTMLTableElement>): JSX.Element 
   );
 }
 
-/**
- * A component that only some pages render, in a chunk of its own: a guide does not download the
- * API reference or the tools. The server renders it in full (Gatsby waits for every lazy
- * component); in the browser, React keeps that HTML until the chunk has loaded and then hydrates
- * it. After a client-side navigation nothing is shown until the chunk arrives.
- */
-function lazyComponent<P extends object>(load: () => Promise<{ default: React.ComponentType<P> }>): React.ComponentType<P> {
-  const Lazy = React.lazy(load) as unknown as React.ComponentType<P>;
-  return function LazyMdxComponent(props: P) {
-    return (
-      <React.Suspense fallback={null}>
-        <Lazy {...props} />
-      </React.Suspense>
-    );
-  };
-}
-
+// The API reference and the tools load in chunks of their own, with an error and Retry in place if
+// a chunk cannot be downloaded (src/utils/lazyComponent.tsx).
 const ApiOperation = lazyComponent<ApiOperationProps>(() => import(/* webpackChunkName: "mdx-api-reference" */ '../../mdx/ApiReference/ApiOperation'));
 const ApiOverview = lazyComponent<ApiOverviewProps>(() => import(/* webpackChunkName: "mdx-api-reference" */ '../../mdx/ApiReference/ApiOverview'));
 const MinorUnitsConverter = lazyComponent<ConverterProps>(() => import(/* webpackChunkName: "mdx-converter" */ '../../mdx/MinorUnitsConverter'));

@@ -146,7 +146,17 @@ export default function SearchModal({ config, initialQuery, onClose }: Props): J
   }, []);
 
   return createPortal(
-    <div className={config.provider === 'local' ? styles.local : undefined}>
+    // DocSearch closes on a mousedown on its backdrop (the container itself) but lets the browser go
+    // on to focus what was clicked: the backdrop, removed at once, so focus fell to <body> after
+    // onClose had put it back on the search button. Preventing that default keeps it there. (The
+    // wrapper only passes on a mousedown of DocSearch's own backdrop, which is its keyboard-reachable button.)
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      className={config.provider === 'local' ? styles.local : undefined}
+      onMouseDown={(event) => {
+        if ((event.target as Element).classList.contains('DocSearch-Container')) event.preventDefault();
+      }}
+    >
       <DocSearchModal
         appId={config.provider === 'algolia' ? config.appId : 'local'}
         apiKey={config.provider === 'algolia' ? config.apiKey : 'local'}

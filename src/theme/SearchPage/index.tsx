@@ -4,7 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { useLocale } from '../../hooks/useLocale';
 import { facetFilters, searchClientFor, type ClientSearchConfig } from '../../search/client';
 import type { SearchHit, SearchResult } from '../../search/types';
-import { groupByPage, readLocation, safeHighlight, sectionTitleHtml, visibleHits, writeLocation } from './results';
+import { groupByPage, readLocation, safeHighlight, sectionTitleHtml, shownQuery, visibleHits, writeLocation } from './results';
 import * as styles from './styles.module.css';
 
 /** Spec: the search page accepts up to 512 characters and shows 20 hits a page. */
@@ -135,13 +135,18 @@ export default function SearchPage({ config, search, onLocationChange }: Props):
   );
 
   const text = query.trim();
+  const shown = shownQuery(text);
   const groups = result ? groupByPage(result.hits) : [];
   const pages = result?.nbPages ?? 0;
+  // A page number past the last one (an old link, a hand-edited URL): say so instead of an empty list.
+  const pastEnd = status === 'done' && result !== null && result.nbHits > 0 && page >= pages;
+  const lastPage = Math.max(0, pages - 1);
 
   return (
     <main id="main-content" className={styles.main} tabIndex={-1}>
-      <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
-        {text ? t('search.page.titleWithQuery', { query: text }) : t('search.page.title')}
+      {/* A long query is cut where it is shown; the whole of it stays in the field and in the title. */}
+      <h1 ref={headingRef} tabIndex={-1} className={styles.title} title={shown !== text ? text : undefined}>
+        {text ? t('search.page.titleWithQuery', { query: shown }) : t('search.page.title')}
       </h1>
       <form
         role="search"
@@ -178,7 +183,23 @@ export default function SearchPage({ config, search, onLocationChange }: Props):
       <div id={statusId} className={styles.status} role="status" aria-live="polite">
         {status === 'idle' && <p>{t('search.page.empty')}</p>}
         {status === 'stalled' && <p>{t('search.page.loading')}</p>}
-        {status === 'done' && result && result.nbHits > 0 && <p>{t('search.page.count', { count: result.nbHits, query: text })}</p>}
+        {status === 'done' && result && result.nbHits > 0 && <p>{t('search.page.count', { count: result.nbHits, query: shown })}</p>}
+        {pastEnd && (
+          <p>
+            {t('search.page.pastEnd', { count: pages, query: shown })}{' '}
+            {/* A real link (it can be opened elsewhere or copied); a plain click stays on this page. */}
+            <a
+              href={writeLocation(text, lastPage)}
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                goTo(lastPage);
+              }}
+            >
+              {t('search.page.lastPage')}
+            </a>
+          </p>
+        )}
         {status === 'done' && result && result.nbHits === 0 && (
           <>
             <p className={styles.noResults}>{t('search.page.noResults')}</p>
@@ -209,7 +230,7 @@ export default function SearchPage({ config, search, onLocationChange }: Props):
         </ol>
       )}
 
-      {status === 'done' && pages > 1 && (
+      {status === 'done' && pages > 1 && !pastEnd && (
         <nav className={styles.pagination} aria-label={t('search.page.pagination')}>
           <button type="button" className={`button-primary ${styles.pageButton}`} disabled={page === 0} onClick={() => goTo(page - 1)}>
             {t('search.page.previous')}

@@ -35,6 +35,18 @@ export function sectionTitleHtml(hit: SearchHit): string | null {
   return null;
 }
 
+/** Characters of the query shown in the heading and the result count; the search uses all of it. */
+export const SHOWN_QUERY_LENGTH = 80;
+
+/**
+ * The query as the page shows it: cut after `max` characters (whole code points, so an emoji is
+ * never split) with an ellipsis, so that a 512-character query does not fill the first screen.
+ */
+export function shownQuery(query: string, max = SHOWN_QUERY_LENGTH): string {
+  const chars = Array.from(query);
+  return chars.length <= max ? query : `${chars.slice(0, max).join('').trimEnd()}…`;
+}
+
 /** Query and page number as kept in the URL (`?q=…&page=2`); the page is 1-based there, 0-based here. */
 export function readLocation(search: string, maxLength: number): { query: string; page: number } {
   const params = new URLSearchParams(search);

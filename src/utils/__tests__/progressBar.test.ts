@@ -1,5 +1,5 @@
 import NProgress from 'nprogress';
-import { finishRouteProgress, PROGRESS_BAR_DELAY_MS, PROGRESS_BAR_OPTIONS, startRouteProgress } from '../progressBar';
+import { finishRouteProgress, PROGRESS_BAR_DELAY_MS, PROGRESS_BAR_OPTIONS, startProgressOnNavigate, startRouteProgress } from '../progressBar';
 
 let start: jest.SpyInstance;
 let done: jest.SpyInstance;
@@ -68,5 +68,36 @@ describe('progressBar', () => {
     expect(start).not.toHaveBeenCalled();
     jest.advanceTimersByTime(50);
     expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('does start the delay when Gatsby starts a client navigation, long before the page data arrives', () => {
+    const calls: unknown[][] = [];
+    const gatsby = {
+      ___navigate: (...args: unknown[]) => calls.push(['navigate', ...args]),
+      ___push: (...args: unknown[]) => calls.push(['push', ...args]),
+      ___replace: (...args: unknown[]) => calls.push(['replace', ...args]),
+    };
+    startProgressOnNavigate(gatsby);
+    gatsby.___navigate('/en/docs/', { replace: false });
+    gatsby.___push('/docs/');
+    gatsby.___replace('/docs/api/');
+    // Gatsby's own navigation still happens, with the same arguments.
+    expect(calls).toEqual([['navigate', '/en/docs/', { replace: false }], ['push', '/docs/'], ['replace', '/docs/api/']]);
+    jest.advanceTimersByTime(PROGRESS_BAR_DELAY_MS);
+    expect(start).toHaveBeenCalledTimes(1);
+    // onRouteUpdate: the new page is there.
+    finishRouteProgress();
+    expect(done).toHaveBeenCalled();
+  });
+
+  it('does wrap Gatsby\'s navigation once, however often it is asked to', () => {
+    const navigate = jest.fn();
+    const gatsby: { ___navigate?: (...args: unknown[]) => unknown } = { ___navigate: navigate };
+    startProgressOnNavigate(gatsby);
+    const wrapped = gatsby.___navigate;
+    startProgressOnNavigate(gatsby);
+    expect(gatsby.___navigate).toBe(wrapped);
+    gatsby.___navigate?.('/');
+    expect(navigate).toHaveBeenCalledTimes(1);
   });
 });

@@ -165,6 +165,36 @@ describe('ColorModeProvider', () => {
     expect(os.listenerCount()).toBe(1);
   });
 
+  it('keeps an explicit choice against the OS when a second provider runs, as Gatsby\'s Head root has', () => {
+    const os = mockMatchMedia(false);
+    // Gatsby renders the Head in a root of its own, wrapped in wrapRootElement: a second provider.
+    function HeadProbe(): JSX.Element {
+      const { choice, mode } = useColorMode();
+      return <output data-testid="head">{`${choice}/${mode}`}</output>;
+    }
+    render(
+      <ColorModeProvider config={config()}>
+        <HeadProbe />
+      </ColorModeProvider>,
+    );
+    renderProvider();
+    expect(snapshot()).toEqual({ stored: null, theme: 'light', choice: 'system' });
+    click(); // light, through the page's provider
+    expect(snapshot()).toEqual({ stored: 'light', theme: 'light', choice: 'light' });
+    expect(screen.getByTestId('head').textContent).toBe('light/light');
+    os.setDark(true);
+    expect(state()).toBe('light/light/enabled/mounted');
+    expect(screen.getByTestId('head').textContent).toBe('light/light');
+    expect(snapshot()).toEqual({ stored: 'light', theme: 'light', choice: 'light' });
+    expect(os.listenerCount()).toBe(0);
+    click(); // dark
+    click(); // system again: both follow the OS, which is dark by now
+    expect(screen.getByTestId('head').textContent).toBe('system/dark');
+    expect(snapshot()).toEqual({ stored: null, theme: 'dark', choice: 'system' });
+    os.setDark(false);
+    expect(snapshot()).toEqual({ stored: null, theme: 'light', choice: 'system' });
+  });
+
   it('clears the stored value and applies the default mode when the switch is disabled', () => {
     mockMatchMedia(true);
     window.localStorage.setItem('theme', 'dark');

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DocPage, { type Props } from '..';
 import { renderWithLocale } from '../../../test-utils/render';
+import { resetDocSidebarHidden } from '../../../hooks/useDocSidebarHidden';
 
 const base: Omit<Props, 'children'> = {
   docId: 'api/requests',
@@ -19,6 +20,11 @@ const base: Omit<Props, 'children'> = {
 };
 
 describe('DocPage', () => {
+  afterEach(() => {
+    window.sessionStorage.clear();
+    resetDocSidebarHidden();
+  });
+
   it('shows the skip link, sidebar, title, content, table of contents, previous link and footer', async () => {
     renderWithLocale(<DocPage {...base}>Body text</DocPage>, 'en');
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
@@ -43,5 +49,32 @@ describe('DocPage', () => {
     expect(screen.getByRole('note')).toHaveTextContent('Esta página no aparece en el índice');
     expect(screen.queryByRole('navigation', { name: 'En esta página' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Documentación' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the sidebar collapsed on the next page the reader opens, and expanded again once they expand it', async () => {
+    const user = userEvent.setup();
+    const first = renderWithLocale(<DocPage {...base}>First</DocPage>, 'en');
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    // The button pressed is gone: focus moves to the one that replaces it, not to <body>.
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveFocus();
+    // Gatsby mounts every page anew: the next doc starts collapsed, without first showing the sidebar.
+    first.unmount();
+    renderWithLocale(
+      <DocPage {...base} docId="api/intro" title="Introduction">
+        Second
+      </DocPage>,
+      'en',
+    );
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Collapse sidebar' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toHaveFocus();
+    expect(window.sessionStorage.getItem('tesela.docs.sidebarHidden')).toBeNull();
+  });
+
+  it('remembers the collapsed sidebar for the session, across a reload', async () => {
+    window.sessionStorage.setItem('tesela.docs.sidebarHidden', 'true');
+    renderWithLocale(<DocPage {...base}>Body</DocPage>, 'en');
+    expect(await screen.findByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument();
   });
 });

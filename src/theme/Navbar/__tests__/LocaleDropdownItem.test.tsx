@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LocaleDropdownItem from '../items/LocaleDropdownItem';
 import { renderWithLocale } from '../../../test-utils/render';
+import { replaceLocation } from '../../../utils/locationChange';
 
 describe('LocaleDropdownItem', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
@@ -27,6 +28,17 @@ describe('LocaleDropdownItem', () => {
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/docs/api/requests/#pagination');
+  });
+
+  it('carries the query once, and follows it when the page replaces it in place (the search page)', async () => {
+    window.history.replaceState(null, '', '/search/?q=refund');
+    renderWithLocale(<LocaleDropdownItem twinRoute="/en/search/" />, 'es');
+    await userEvent.click(screen.getByRole('button', { name: 'Idioma: Español' }));
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/search/?q=refund');
+    act(() => replaceLocation('/search/?q=tarjeta&page=2'));
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/search/?q=tarjeta&page=2');
+    act(() => replaceLocation('/search/'));
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/search/');
   });
 
   it('closes with Escape, returning focus to its button', async () => {

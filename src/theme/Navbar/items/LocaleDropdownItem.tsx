@@ -3,23 +3,27 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import siteConfig from '../../../../site.config';
 import { useLocale } from '../../../hooks/useLocale';
 import { LOCALES, localizePath } from '../../../utils/locale';
+import { onLocationChange } from '../../../utils/locationChange';
 import Dropdown from '../Dropdown';
 import * as styles from '../styles.module.css';
 
 export interface Props {
-  /** The same page in the other locale; null sends the reader to that locale's home. */
+  /** The same page in the other locale, without query or hash (the current ones are added); null sends the reader to that locale's home. */
   twinRoute: string | null;
   mobile?: boolean;
 }
 
-/** Keeps the query and hash of the current URL so a language switch lands on the same section. */
+/**
+ * Keeps the query and hash of the current URL so a language switch lands on the same section (and
+ * the search page on the same search), following changes made in place: a new hash, or the search
+ * page's new query (replaceLocation).
+ */
 function useLocationSuffix(): string {
   const [suffix, setSuffix] = useState('');
   useEffect(() => {
     const update = () => setSuffix(window.location.search + window.location.hash);
     update();
-    window.addEventListener('hashchange', update);
-    return () => window.removeEventListener('hashchange', update);
+    return onLocationChange(update);
   }, []);
   return suffix;
 }

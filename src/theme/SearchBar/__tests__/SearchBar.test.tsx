@@ -1,5 +1,5 @@
 import React from 'react';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { renderWithLocale } from '../../../test-utils/render';
@@ -63,6 +63,21 @@ describe('SearchBar', () => {
     expect(screen.getByText('No recent searches')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('searchbox')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
+  it('closes on a click on the backdrop and gives focus back to the button, not to the page', async () => {
+    const { user, button } = setup();
+    await user.click(button);
+    await searchInput();
+    const backdrop = document.querySelector('.DocSearch-Container');
+    expect(backdrop).not.toBeNull();
+    // A browser's default action for this mousedown moves focus to the clicked (then removed)
+    // backdrop, so to <body>; jsdom has no such default action, so the test checks it is prevented.
+    const mousedown = createEvent.mouseDown(backdrop as Element, { button: 0 });
+    fireEvent(backdrop as Element, mousedown);
+    await waitFor(() => expect(screen.queryByRole('searchbox')).not.toBeInTheDocument());
+    expect(mousedown.defaultPrevented).toBe(true);
     expect(button).toHaveFocus();
   });
 

@@ -7,7 +7,7 @@ import { LocalSearchEngine } from '../../../search/engine';
 import type { SearchClient } from '../../../search/types';
 import type { ClientSearchConfig } from '../../../search/client';
 import SearchPage, { HITS_PER_PAGE, MAX_QUERY_LENGTH } from '..';
-import { readLocation, safeHighlight, writeLocation } from '../results';
+import { readLocation, safeHighlight, shownQuery, writeLocation } from '../results';
 
 let client: SearchClient;
 jest.mock('../../../search/client', () => ({
@@ -115,6 +115,42 @@ describe('SearchPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Refunds' })).toBeInTheDocument();
   });
 
+  it('says when the page of the URL is past the last one, and links to the last page', async () => {
+    const pages = Math.ceil(count('terminal') / HITS_PER_PAGE);
+    const { user, onLocationChange } = setup('?q=terminal&page=999');
+    const status = await screen.findByText(`There are only ${pages} pages of results for "terminal".`);
+    expect(status.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByText(/^Page 999 of/)).not.toBeInTheDocument();
+    const last = screen.getByRole('link', { name: 'Go to the last page' });
+    expect(last).toHaveAttribute('href', `?q=terminal&page=${pages}`);
+    await user.click(last);
+    expect(await screen.findByText(`Page ${pages} of ${pages}`)).toBeInTheDocument();
+    expect(onLocationChange).toHaveBeenLastCalledWith(`?q=terminal&page=${pages}`);
+    expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+
+  it('says so in Spanish too, for a single page of results', async () => {
+    // The test records are in English: answer the Spanish page from them.
+    client = { search: async ({ requests }) => ({ results: requests.map((r) => engine.search({ ...r, facetFilters: ['language:en'] })) }) };
+    setup('?q=partial&page=4', 'es');
+    expect(await screen.findByText('Solo hay 1 página de resultados para «partial».')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a la última página' })).toHaveAttribute('href', '?q=partial');
+  });
+
+  it('shortens a very long query where it is shown, but searches and keeps all of it', async () => {
+    const query = 'terminal '.repeat(60).slice(0, MAX_QUERY_LENGTH);
+    setup(`?q=${encodeURIComponent(query)}`);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(heading.textContent).toContain('…'));
+    expect(heading.textContent!.length).toBeLessThan(110);
+    expect(heading).toHaveAttribute('title', query.trim());
+    expect(screen.getByRole('searchbox')).toHaveValue(query);
+    await waitFor(() => expect(client.search).toHaveBeenCalledWith({ requests: [expect.objectContaining({ query: query.trim() })] }));
+    const summary = await screen.findByText(/^\d+ results for "terminal/);
+    expect(summary.textContent!.length).toBeLessThan(120);
+  });
+
   it('speaks Spanish on Spanish pages', async () => {
     setup('?q=zzzqqq', 'es');
     expect(await screen.findByText('No se encontraron resultados')).toBeInTheDocument();
@@ -129,6 +165,13 @@ describe('search page helpers', () => {
     expect(writeLocation('a b', 0)).toBe('?q=a+b');
     expect(writeLocation('a', 2)).toBe('?q=a&page=3');
     expect(writeLocation('', 0)).toBe('');
+  });
+
+  it('cuts a long query where it is shown after 80 characters, never inside a character', () => {
+    expect(shownQuery('refund')).toBe('refund');
+    expect(shownQuery('a'.repeat(80))).toBe('a'.repeat(80));
+    expect(shownQuery(`${'a'.repeat(79)} b`)).toBe(`${'a'.repeat(79)}…`);
+    expect(shownQuery('💳'.repeat(100))).toBe(`${'💳'.repeat(80)}…`);
   });
 
   it('keeps only mark tags in highlighted values', () => {
