@@ -8,6 +8,7 @@ import { ColorModeProvider } from './src/contexts/ColorMode';
 import { finishRouteProgress, startProgressOnNavigate } from './src/utils/progressBar';
 import { wrapPageElement as wrap } from './src/theme/Root';
 import { hydrateAsTransition } from './src/utils/hydrate';
+import { restoreReaderAddress } from './src/utils/malformedPath';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrap;
 
@@ -23,3 +24,10 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => finishRoutePr
 // API is still ReactDOM.render's legacy signature.
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
   hydrateAsTransition as unknown as ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
+
+// Malformed addresses (src/utils/malformedPath.ts, issue 17): the inline script of gatsby-ssr has
+// started loading the address with duplicate slashes collapsed (Gatsby waits on the pending promise
+// meanwhile), or has let Gatsby start on the Page Not Found's own path: the reader's address is put
+// back once that page has rendered.
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => (window.location.pathname.includes('//') ? new Promise<never>(() => undefined) : undefined);
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => restoreReaderAddress();

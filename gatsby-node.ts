@@ -10,6 +10,7 @@ import { parseShopList, SHOPLIST_FILE } from './src/node/shoplist';
 import { parseSidebars } from './src/node/sidebars';
 import { buildRobots, buildSitemap, isListable } from './src/node/sitemap';
 import { writeHostingFiles } from './src/node/hosting';
+import { compressBuild, pruneBuild } from './src/node/compress';
 import { resolveMeasurementId } from './src/node/analytics';
 import { resolveSearchConfig } from './src/node/search';
 import { defaultHosts } from './src/search/algolia';
@@ -125,6 +126,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       return { path: p.path, twinPath: twin && !unlisted.has(twin) ? twin : null };
     });
   const publicDir = path.resolve('public');
+  // What the public site does not carry (source maps, webpack.stats.json), before anything lists the files.
+  const pruned = pruneBuild(publicDir);
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(siteConfig.url, pages));
   // Netlify names the deploy context: only production is meant for search engines.
   const indexable = !process.env.CONTEXT || process.env.CONTEXT === 'production';
@@ -141,8 +144,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
         searchHosts: search.provider === 'algolia' && search.appId ? defaultHosts(search.appId).map((h) => h.url) : [],
       },
     );
-    reporter.info(`hosting: ${hosting.pages} pages, ${hosting.inlineScripts} inline scripts hashed into public/_headers, ${hosting.redirects} rules in public/_redirects`);
+    reporter.info(`hosting: ${hosting.pages} pages, ${hosting.inlineScripts} inline scripts hashed and ${hosting.hashedFiles} hashed files listed in public/_headers, ${hosting.redirects} rules in public/_redirects`);
   } catch (error) {
     reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
   }
+  // Last, once every file is written: the compressed copies the server sends.
+  const compressed = await compressBuild(publicDir);
+  reporter.info(`compress: ${pruned.removed} source maps and stats files removed (${Math.round(pruned.bytes / 1024)} KiB); .br and .gz beside ${compressed.files} text files`);
 };

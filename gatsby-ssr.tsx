@@ -11,6 +11,7 @@ import { resolveSearchConfig } from './src/node/search';
 import { defaultHosts } from './src/search/algolia';
 import { codeThemesCss } from './src/theme/CodeBlock/themes';
 import { PAGE_PATH_ATTRIBUTE, PAGE_PATH_SCRIPT } from './src/utils/pagePath';
+import { addressFixScript } from './src/utils/malformedPath';
 
 /** Same tree as in the browser, so hydration matches. */
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrap;
@@ -24,6 +25,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, set
   // Run before first paint: no flash of the wrong colour mode or of a dismissed announcement.
   const search = resolveSearchConfig(siteConfig.search).config;
   setHeadComponents([
+    // First: malformed addresses are fixed before any of Gatsby's modules read the address (src/utils/malformedPath.ts).
+    <script key="address-fix" dangerouslySetInnerHTML={{ __html: addressFixScript() }} />,
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript(siteConfig.colorMode) }} />,
     <script key="announcement-bar" dangerouslySetInnerHTML={{ __html: announcementScript(siteConfig.announcementBar) }} />,
     // Token colours of the code blocks highlighted at build time, for both colour modes.

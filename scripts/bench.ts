@@ -9,10 +9,12 @@
  *   kind, the median of three runs (Lighthouse's own advice for a stable figure);
  * - search (issue 4): index size per locale, time from opening the modal to the first results,
  *   and query latency (median and p95) over a fixed query set.
+ * - load (issue 17): p50, p95, errors and the server's peak RSS under 200 connections for 10 s
+ *   (scripts/lib/loadBench.ts, also runnable alone);
  * - the test gate (`npm test`), part by part: typecheck and lint, OpenAPI lint, unit tests, the
  *   gate's build, the hosting check, the static whole-site checks and the browser tests.
- * --no-lighthouse skips the Lighthouse runs (about four minutes); --no-gate skips the gate's parts
- * (about eight minutes); --gate measures only those.
+ * --no-lighthouse skips the Lighthouse runs (about four minutes), --no-load the load figure,
+ * --no-gate the gate's parts (about eight minutes); --gate measures only those.
  */
 import { execFile, execSync } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -23,6 +25,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { waitForHydration } from '../tests/e2e/helpers';
 import { startOnLoopback } from './lib/server';
+import { loadFigures, measureLoad } from './lib/loadBench';
 import { htmlFiles } from '../src/node/hosting';
 
 const PUBLIC = path.resolve('public');
@@ -121,6 +124,9 @@ async function main(): Promise<void> {
     figures.push({ name: `search index ${locale} (raw)`, value: kib(raw.length), unit: 'KiB', budget: 1536, kind: 'max' });
     figures.push({ name: `search index ${locale} (gzip)`, value: kib(gzipSize(raw)), unit: 'KiB', budget: 320, kind: 'max' });
   }
+
+  // 200 connections for 10 s, compressed, against the server in a child process (issue 17); --no-load skips it.
+  if (!process.argv.includes('--no-load')) figures.push(...loadFigures(await measureLoad({ root: PUBLIC })));
 
   const server = await startOnLoopback({ root: PUBLIC });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });

@@ -36,6 +36,13 @@ if (problems.length === 0) {
   if (/unsafe-inline|unsafe-eval/.test(scripts)) problems.push(`headers: script-src must not allow unsafe-inline or unsafe-eval: ${scripts}`);
   if (!/frame-ancestors 'none'/.test(policy)) problems.push(`headers: the policy must forbid framing (frame-ancestors 'none').`);
 
+  // Netlify applies header rules to 404 answers too: a year of caching must name files that exist, never a pattern.
+  for (const rule of headers.headers) {
+    if (!Object.values(rule.values).some((v) => /immutable/.test(v))) continue;
+    if (/[*:]/.test(rule.for)) problems.push(`headers: "${rule.for}" is a pattern with immutable caching; a 404 under it would be cached for a year.`);
+    else if (!fs.existsSync(path.join(publicDir, rule.for))) problems.push(`headers: "${rule.for}" is cached for a year but is not a file of the build.`);
+  }
+
   const froms = new Set(redirects.redirects.map((r) => r.from));
   for (const locale404 of ['/en/*', '/*']) {
     if (!redirects.redirects.some((r) => r.from === locale404 && r.status === 404)) problems.push(`redirects: no 404 rule for "${locale404}".`);

@@ -11,6 +11,7 @@ import {
   resolveRequest,
   type RedirectRule,
 } from '../lib/netlify';
+import { buildHeadersFile, IMMUTABLE_CACHE_CONTROL } from '../../src/node/hosting';
 
 const toml = parseNetlifyToml(fs.readFileSync(path.resolve(__dirname, '../../netlify.toml'), 'utf8'));
 
@@ -38,11 +39,14 @@ describe('netlify.toml', () => {
     expect(headersFor(toml.headers, '/page-data/docs/page-data.json')['Cache-Control']).toBe(DEFAULT_CACHE_CONTROL);
   });
 
-  it('caches hashed assets for a year with one Cache-Control value', () => {
-    for (const asset of ['/app-0123456789abcdef0123.js', '/styles.41969d86f5f8cff4f742.css', '/static/abc123/logo.svg']) {
-      expect(headersFor(toml.headers, asset)['Cache-Control']).toBe('public, max-age=31536000, immutable');
+  it('caches only the hashed files the build lists for a year, so that no 404 is cached', () => {
+    // Netlify applies header rules to 404 answers too: a pattern such as `/*.js` would cache a missing script's 404.
+    const listed = ['/app-0123456789abcdef0123.js', '/styles.41969d86f5f8cff4f742.css', '/static/abc123/logo.svg'];
+    const rules = [...parseHeadersFile(buildHeadersFile("default-src 'self'", listed)), ...toml.headers];
+    for (const asset of listed) expect(headersFor(rules, asset)['Cache-Control']).toBe(IMMUTABLE_CACHE_CONTROL);
+    for (const missing of ['/app-ffffffffffffffffffff.js', '/styles.ffffffffffffffffffff.css', '/static/nope/logo.svg', '/app-0123456789abcdef0123.js.map']) {
+      expect([missing, headersFor(rules, missing)['Cache-Control']]).toEqual([missing, DEFAULT_CACHE_CONTROL]);
     }
-    expect(headersFor(toml.headers, '/app-0123456789abcdef0123.js.map')['Cache-Control']).toBe(DEFAULT_CACHE_CONTROL);
   });
 
   it('gives each preview its own site address and no analytics', () => {

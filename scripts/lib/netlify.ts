@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
+import { encodePath } from './requestTarget';
 
 export interface RedirectRule {
   from: string;
@@ -98,8 +99,20 @@ export function redirectMatches(from: string, pathname: string): boolean {
   return withoutSlash(from).toLowerCase() === withoutSlash(pathname).toLowerCase();
 }
 
+// The build's _headers lists every hashed file by name (hundreds of rules): each is compiled once.
+const patterns = new Map<string, RegExp>();
+
 /** A header rule's path as Netlify reads it: `*` matches anything, a standalone `*` even nothing. */
 export function headerPattern(forPath: string): RegExp {
+  let pattern = patterns.get(forPath);
+  if (!pattern) {
+    pattern = compileHeaderPattern(forPath);
+    patterns.set(forPath, pattern);
+  }
+  return pattern;
+}
+
+function compileHeaderPattern(forPath: string): RegExp {
   const parts = forPath
     .split('/')
     .filter(Boolean)
@@ -121,6 +134,40 @@ export function headersFor(rules: HeaderRule[], pathname: string): Record<string
   return result;
 }
 
+interface RuleIndex {
+  /** Rules without a splat, by their lowercase path without a final slash, with their position. */
+  exact: Map<string, { at: number; rule: RedirectRule }[]>;
+  splats: { at: number; rule: RedirectRule }[];
+}
+
+// The build writes two rules per page: matching each request against all of them was most of the
+// server's time under load. Indexed once per set of rules.
+const ruleIndexes = new WeakMap<RedirectRule[], RuleIndex>();
+
+function indexRules(rules: RedirectRule[]): RuleIndex {
+  const index: RuleIndex = { exact: new Map(), splats: [] };
+  rules.forEach((rule, at) => {
+    if (rule.from.endsWith('/*')) index.splats.push({ at, rule });
+    else {
+      const key = withoutSlash(rule.from).toLowerCase();
+      index.exact.set(key, [...(index.exact.get(key) ?? []), { at, rule }]);
+    }
+  });
+  return index;
+}
+
+/** The rules whose `from` matches `pathname`, in their order (the same as filtering with redirectMatches). */
+export function applicableRules(rules: RedirectRule[], pathname: string): RedirectRule[] {
+  let index = ruleIndexes.get(rules);
+  if (!index) {
+    index = indexRules(rules);
+    ruleIndexes.set(rules, index);
+  }
+  const exact = index.exact.get(withoutSlash(pathname).toLowerCase()) ?? [];
+  const splats = index.splats.filter(({ rule }) => redirectMatches(rule.from, pathname));
+  return [...exact, ...splats].sort((a, b) => a.at - b.at).map(({ rule }) => rule);
+}
+
 export type Resolution =
   | { kind: 'file'; file: string; status: number }
   | { kind: 'redirect'; location: string; status: number }
@@ -139,11 +186,12 @@ export function resolveRequest(
   const direct = fileFor(pathname.endsWith('/') ? `${pathname}index.html` : pathname);
   // A folder with an index.html is content too (pretty URLs): it shadows the rules like a file.
   const folder = !direct && !pathname.endsWith('/') ? fileFor(`${pathname}/index.html`) : null;
-  const applicable = rules.filter((r) => redirectMatches(r.from, pathname));
+  const applicable = applicableRules(rules, pathname);
   let rule = applicable.find((r) => r.force);
   if (!rule) {
     if (direct) return { kind: 'file', file: direct, status: 200 };
-    if (folder) return { kind: 'redirect', location: `${pathname}/${search}`, status: 301 };
+    // The path is decoded: encoded again so that the Location header carries a valid URL.
+    if (folder) return { kind: 'redirect', location: `${encodePath(pathname)}/${search}`, status: 301 };
     rule = applicable[0];
     if (!rule) return { kind: 'missing' };
   }

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { lookup } from 'mime-types';
-import { headersFor, loadHostingRules, resolveRequest, type HostingRules } from './netlify';
+import { DEFAULT_CACHE_CONTROL, headersFor, loadHostingRules, resolveRequest, type HostingRules } from './netlify';
+import { negotiateEncoding, parseRange } from './negotiation';
+import { isSameSiteLocation, parseTarget, type Locale } from './requestTarget';
 
 export interface ServerOptions {
   /** The built site (Gatsby's `public/`). */
@@ -18,80 +19,210 @@ export interface ServerOptions {
   basePath?: string;
 }
 
+/** Files of the build that the hosting reads and never serves. */
+const HOSTING_FILES = new Set(['/_headers', '/_redirects']);
+
+/** How often the server looks for rules rewritten by a new build. */
+const RULES_CHECK_MS = 1000;
+
+/** Files up to this size are read in one call and sent from memory; larger ones are streamed. */
+const SMALL_FILE = 128 * 1024;
+
+const TEXT_TYPES = /^text\/|json$|javascript$|xml$|yaml$/;
+
+type Rules = () => HostingRules;
+
 /**
  * A static server for the built site with the hosting's rules (scripts/lib/netlify.ts): redirects,
- * the per-locale 404 with status 404, and the security and caching headers.
+ * the per-locale 404 with status 404, and the security and caching headers. Whatever the request,
+ * it answers without crashing, never points a Location off the site and never serves a file
+ * outside `root` (issue 17; scripts/__tests__/serverFuzz.test.ts).
  */
 export function createSiteServer({ root, rules, basePath = '' }: ServerOptions): http.Server {
-  const base = path.resolve(root);
+  const base = fs.realpathSync.native(path.resolve(root));
   // The rules are read again when a new build (or an edit of netlify.toml) changes their files.
   const ruleFiles = [path.join(base, '_headers'), path.join(base, '_redirects'), path.resolve(base, '..', 'netlify.toml')];
   const stamp = () => ruleFiles.map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)).join(':');
-  let loaded: { stamp: string; rules: HostingRules } | null = null;
+  let loaded: { stamp: string; rules: HostingRules; checked: number } | null = null;
   const currentRules = (): HostingRules => {
     if (rules) return rules;
+    // Checked at most once a second: three stat calls per request cost a lot under load.
+    if (loaded && Date.now() - loaded.checked < RULES_CHECK_MS) return loaded.rules;
     const now = stamp();
-    if (loaded?.stamp !== now) loaded = { stamp: now, rules: loadHostingRules(base) };
+    if (loaded?.stamp !== now) loaded = { stamp: now, rules: loadHostingRules(base), checked: 0 };
+    loaded.checked = Date.now();
     return loaded.rules;
   };
-  const fileFor = (urlPath: string) => {
-    const file = path.resolve(base, `.${urlPath}`);
-    if (file !== base && !file.startsWith(base + path.sep)) return null;
-    return fs.existsSync(file) && fs.statSync(file).isFile() ? file : null;
-  };
+  const fileFor = (urlPath: string) => existingFile(base, urlPath);
 
-  return http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let pathname: string;
+  const server = http.createServer((req, res) => {
     try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
-      return;
+      handle(req, res, { fileFor, currentRules, basePath });
+    } catch (error) {
+      // A fault of the server itself (not of the request, which handle() answers): logged, and
+      // answered without taking the process down.
+      console.error(`site server: ${req.method} ${JSON.stringify(req.url)}: ${(error as Error).stack ?? String(error)}`);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error');
+      else res.destroy();
     }
-    if (basePath) {
-      if (!pathname.startsWith(`${basePath}/`)) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-        return;
-      }
-      pathname = pathname.slice(basePath.length);
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      return;
-    }
-
-    const hosting = currentRules();
-    for (const [name, value] of Object.entries(headersFor(hosting.headers, pathname))) res.setHeader(name, value);
-    const answer = resolveRequest(hosting.redirects, pathname, url.search, fileFor);
-    if (answer.kind === 'redirect') {
-      res.writeHead(answer.status, { Location: answer.location }).end();
-      return;
-    }
-    if (answer.kind === 'missing') {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    const { file, status } = answer;
-    const type = lookup(file) || 'application/octet-stream';
-    const textual = type.startsWith('text/') || type.endsWith('json') || type.endsWith('javascript') || type.endsWith('xml') || type.endsWith('yaml');
-    // Text is sent compressed when the browser accepts it, as the hosting's CDN does.
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    const encoding = !textual ? null : /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-    res.writeHead(status, {
-      'Content-Type': textual ? `${type}; charset=utf-8` : type,
-      ...(textual ? { Vary: 'Accept-Encoding' } : {}),
-      ...(encoding ? { 'Content-Encoding': encoding } : {}),
-    });
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    const body = fs.createReadStream(file);
-    if (encoding === 'br') body.pipe(zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })).pipe(res);
-    else if (encoding === 'gzip') body.pipe(zlib.createGzip()).pipe(res);
-    else body.pipe(res);
   });
+  // Requests Node's parser rejects (control characters, bad header lines) get a 400 with the
+  // security headers, like every other answer.
+  server.on('clientError', (_error, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const lines = Object.entries(errorHeaders(currentRules(), '/')).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.end(`HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n${lines.join('')}\r\n`);
+  });
+  return server;
+}
+
+/** The file `urlPath` names inside `base`, if it is a regular file there (symbolic links resolved). */
+function existingFile(base: string, urlPath: string): string | null {
+  if (HOSTING_FILES.has(urlPath)) return null;
+  const file = path.resolve(base, `.${urlPath}`);
+  if (!file.startsWith(base + path.sep) || !statOf(file)?.isFile()) return null;
+  // A link inside the build could lead out of it: only the file's real place counts.
+  const real = fs.realpathSync.native(file);
+  return real.startsWith(base + path.sep) ? real : null;
+}
+
+/** A path's stat, or null when nothing is there to serve (missing, a file used as a folder, a name too long…). */
+function statOf(file: string): fs.Stats | null {
+  try {
+    return fs.statSync(file);
+  } catch {
+    return null;
+  }
+}
+
+/** The size of a file, or null when there is none. */
+const sizeOf = (file: string): number | null => statOf(file)?.size ?? null;
+
+interface Context {
+  fileFor: (urlPath: string) => string | null;
+  currentRules: Rules;
+  basePath: string;
+}
+
+function handle(req: http.IncomingMessage, res: http.ServerResponse, { fileFor, currentRules, basePath }: Context): void {
+  const hosting = currentRules();
+  let raw = req.url ?? '/';
+  if (basePath) {
+    if (!raw.startsWith(`${basePath}/`)) {
+      res.writeHead(404, { ...errorHeaders(hosting, '/'), 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    raw = raw.slice(basePath.length);
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { ...errorHeaders(hosting, '/'), Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const target = parseTarget(raw);
+  if (target.kind === 'refused') {
+    sendNotFoundPage(req, res, hosting, fileFor, target.status, target.locale);
+    return;
+  }
+  if (target.kind === 'redirect') {
+    redirect(res, hosting, target.location, 301, '/');
+    return;
+  }
+  const answer = resolveRequest(hosting.redirects, target.pathname, target.search, fileFor);
+  if (answer.kind === 'redirect') redirect(res, hosting, answer.location, answer.status, target.pathname);
+  else if (answer.kind === 'missing') sendNotFoundPage(req, res, hosting, fileFor, 404, target.locale);
+  else sendFile(req, res, answer.file, answer.status, answer.status < 400 ? pathHeaders(hosting, target.pathname) : errorHeaders(hosting, target.pathname));
+}
+
+/** The headers the rules give `pathname`. */
+function pathHeaders(hosting: HostingRules, pathname: string): Record<string, string> {
+  return headersFor(hosting.headers, pathname);
+}
+
+/**
+ * The headers of an error answer: the security headers of the path, and revalidation instead of
+ * whatever caching the path's rules ask for (a missing `/app-….js` must not be cached for a year).
+ */
+function errorHeaders(hosting: HostingRules, pathname: string): Record<string, string> {
+  const headers = headersFor(hosting.headers, pathname);
+  for (const name of Object.keys(headers)) if (name.toLowerCase() === 'cache-control') delete headers[name];
+  return { ...headers, 'Cache-Control': DEFAULT_CACHE_CONTROL };
+}
+
+function redirect(res: http.ServerResponse, hosting: HostingRules, location: string, status: number, pathname: string): void {
+  // The last guard against an open redirect: a Location that could leave the site is not sent.
+  if (!isSameSiteLocation(location)) {
+    res.writeHead(404, { ...errorHeaders(hosting, '/'), 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
+  res.writeHead(status, { ...pathHeaders(hosting, pathname), Location: location }).end();
+}
+
+/** The locale's Page Not Found (the styled page the build wrote), with `status`. */
+function sendNotFoundPage(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  hosting: HostingRules,
+  fileFor: Context['fileFor'],
+  status: number,
+  locale: Locale,
+): void {
+  const page = locale === 'en' ? '/en/404.html' : '/404.html';
+  const file = fileFor(page) ?? fileFor('/404.html');
+  if (file) sendFile(req, res, file, status, errorHeaders(hosting, page));
+  else res.writeHead(status, { ...errorHeaders(hosting, page), 'Content-Type': 'text/plain; charset=utf-8' }).end(status === 400 ? 'Bad request' : 'Not found');
+}
+
+/**
+ * Sends a file of the build: its brotli or gzip copy written by the build (src/node/compress.ts)
+ * when the browser accepts one, or a single byte range of the file itself.
+ */
+function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number, headers: Record<string, string>): void {
+  const type = lookup(file) || 'application/octet-stream';
+  const textual = TEXT_TYPES.test(type);
+  const size = fs.statSync(file).size;
+  // Ranges apply to the uncompressed file only: without validators, a download resumed against
+  // another coding would mix bytes of two representations. If-Range needs validators we lack.
+  const range = status === 200 && !req.headers['if-range'] ? parseRange(req.headers.range, size) : ({ kind: 'whole' } as const);
+  const common = {
+    ...headers,
+    'Content-Type': textual ? `${type}; charset=utf-8` : type,
+    ...(textual ? { Vary: 'Accept-Encoding' } : {}),
+    ...(status === 200 ? { 'Accept-Ranges': 'bytes' } : {}),
+  };
+  if (range.kind === 'unsatisfiable') {
+    res.writeHead(416, { ...common, 'Cache-Control': DEFAULT_CACHE_CONTROL, 'Content-Range': `bytes */${size}`, 'Content-Length': '0' }).end();
+    return;
+  }
+  if (range.kind === 'part') {
+    const length = range.end - range.start + 1;
+    res.writeHead(206, { ...common, 'Content-Range': `bytes ${range.start}-${range.end}/${size}`, 'Content-Length': String(length) });
+    stream(req, res, file, { start: range.start, end: range.end });
+    return;
+  }
+  const copies = { br: textual ? sizeOf(`${file}.br`) : null, gzip: textual ? sizeOf(`${file}.gz`) : null };
+  const encoding = negotiateEncoding(req.headers['accept-encoding'], (['br', 'gzip'] as const).filter((coding) => copies[coding] !== null));
+  const body = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file;
+  const length = encoding ? (copies[encoding] as number) : size;
+  res.writeHead(status, { ...common, ...(encoding ? { 'Content-Encoding': encoding } : {}), 'Content-Length': String(length) });
+  stream(req, res, body, length <= SMALL_FILE ? undefined : { start: 0, end: length - 1 });
+}
+
+/** Sends a file (or the given range of it): a small file in one read, a large one as a stream. */
+function stream(req: http.IncomingMessage, res: http.ServerResponse, file: string, range?: { start: number; end: number }): void {
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  if (!range) {
+    // Most answers are pages and chunks of a few KiB: one read from the page cache is much cheaper
+    // than a stream's open, read and close round trips through the thread pool.
+    res.end(fs.readFileSync(file));
+    return;
+  }
+  // A file removed by a new build mid-response: the connection is cut rather than the process.
+  fs.createReadStream(file, range)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }
 
 /** Starts the site server on a free loopback port (tests, bench). */

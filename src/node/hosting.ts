@@ -67,9 +67,38 @@ export function contentSecurityPolicy({ scriptHashes, analytics, searchHosts }: 
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-/** The `_headers` file: the policy on every response (the other headers are in netlify.toml). */
-export function buildHeadersFile(policy: string): string {
-  return `# Written by the build (src/node/hosting.ts): the script hashes come from the built pages.\n/*\n  Content-Security-Policy: ${policy}\n`;
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * The `_headers` file: the policy on every response (the other headers are in netlify.toml), and a
+ * year of immutable caching for each content-hashed file, named one by one. Netlify applies header
+ * rules to 404 answers too, so a pattern such as `/*.js` would cache the 404 of a missing script
+ * for a year (issue 17); a rule per existing file cannot match a path that does not exist.
+ */
+export function buildHeadersFile(policy: string, immutablePaths: string[] = []): string {
+  const lines = ['# Written by the build (src/node/hosting.ts): the script hashes and the hashed files come from the build.', '/*', `  Content-Security-Policy: ${policy}`];
+  for (const urlPath of [...new Set(immutablePaths)].sort()) lines.push(urlPath, `  Cache-Control: ${IMMUTABLE_CACHE_CONTROL}`);
+  return `${lines.join('\n')}\n`;
+}
+
+// A path Netlify reads literally in _headers: no `*` (splat), `:` (placeholder) or spaces.
+const LITERAL_PATH = /^\/[A-Za-z0-9\-._~/@+]+$/;
+
+/**
+ * The URL paths of a build's content-hashed files: the scripts and stylesheets at its root (a
+ * browser test checks that each one is hashed) and everything under /static/. The compressed
+ * copies beside them (`.br`, `.gz`) are not URLs anyone asks for.
+ */
+export function hashedAssetPaths(publicDir: string): string[] {
+  const root = fs.readdirSync(publicDir, { withFileTypes: true }).filter((e) => e.isFile() && /\.(js|css)$/.test(e.name)).map((e) => `/${e.name}`);
+  const staticDir = path.join(publicDir, 'static');
+  const statics = fs.existsSync(staticDir)
+    ? fs
+        .readdirSync(staticDir, { withFileTypes: true, recursive: true })
+        .filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name))
+        .map((e) => `/${path.relative(publicDir, path.join(e.parentPath, e.name)).split(path.sep).join('/')}`)
+    : [];
+  return [...root, ...statics].filter((p) => LITERAL_PATH.test(p)).sort();
 }
 
 /**
@@ -103,6 +132,7 @@ export function htmlFiles(dir: string, out: string[] = []): string[] {
 export interface HostingSummary {
   pages: number;
   inlineScripts: number;
+  hashedFiles: number;
   redirects: number;
 }
 
@@ -129,11 +159,13 @@ export function writeHostingFiles(
         `A page renders a per-page inline script; first seen in: ${[...new Set(seen.values())].slice(0, 20).join(', ')}.`,
     );
   }
-  fs.writeFileSync(path.join(publicDir, '_headers'), buildHeadersFile(contentSecurityPolicy({ ...options, scriptHashes: [...seen.keys()] })));
+  // Gatsby copies Partytown's files into every build; this site loads no script through it. They
+  // go first, so that no unhashed script is listed among the immutable files., so that they are not listed as hashed files.
+  fs.rmSync(path.join(publicDir, '~partytown'), { recursive: true, force: true });
+  const policy = contentSecurityPolicy({ ...options, scriptHashes: [...seen.keys()] });
+  const hashed = hashedAssetPaths(publicDir);
+  fs.writeFileSync(path.join(publicDir, '_headers'), buildHeadersFile(policy, hashed));
   const redirects = buildRedirectsFile(pagePaths);
   fs.writeFileSync(path.join(publicDir, '_redirects'), redirects);
-  // Gatsby copies Partytown's files into every build; this site loads no script through it, and
-  // unhashed scripts must not fall under the immutable caching of `/*.js` (netlify.toml).
-  fs.rmSync(path.join(publicDir, '~partytown'), { recursive: true, force: true });
-  return { pages: files.length, inlineScripts: seen.size, redirects: redirects.split('\n').filter((l) => /^\//.test(l)).length };
+  return { pages: files.length, inlineScripts: seen.size, hashedFiles: hashed.length, redirects: redirects.split('\n').filter((l) => /^\//.test(l)).length };
 }

@@ -1,9 +1,14 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {
   buildHeadersFile,
   buildRedirectsFile,
   contentSecurityPolicy,
+  hashedAssetPaths,
+  IMMUTABLE_CACHE_CONTROL,
   inlineScripts,
   scriptHash,
 } from '../hosting';
@@ -43,6 +48,27 @@ describe('contentSecurityPolicy', () => {
 
   it('is written for every path in _headers', () => {
     expect(buildHeadersFile("default-src 'self'")).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'$/m);
+  });
+});
+
+describe('hashed files in _headers', () => {
+  it('caches each listed file for a year by its exact path, once', () => {
+    const text = buildHeadersFile('x', ['/b.js', '/a.css', '/b.js']);
+    expect(text.split('\n').slice(3)).toEqual(['/a.css', `  Cache-Control: ${IMMUTABLE_CACHE_CONTROL}`, '/b.js', `  Cache-Control: ${IMMUTABLE_CACHE_CONTROL}`, '']);
+    expect(text).not.toMatch(/^\/\*\.js/m);
+  });
+
+  it('lists the root scripts and stylesheets and every file under /static/, not their compressed copies', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hosting-'));
+    try {
+      for (const file of ['app-1a2b.js', 'app-1a2b.js.br', 'styles.3c4d.css', 'index.html', 'static/ab12/logo.svg', 'static/ab12/logo.svg.gz', 'static/a b.png', 'docs/x.js']) {
+        fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        fs.writeFileSync(path.join(dir, file), 'x');
+      }
+      expect(hashedAssetPaths(dir)).toEqual(['/app-1a2b.js', '/static/ab12/logo.svg', '/styles.3c4d.css']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
