@@ -15,9 +15,6 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrap;
 // At the root, not in Layout: Layout remounts on every navigation, the colour mode must not.
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <ColorModeProvider>{element}</ColorModeProvider>;
 
-// The progress bar appears only when a route change takes longer than 200 ms. Its delay starts when
-// Gatsby starts navigating, not in onPreRouteUpdate: that one runs only once the page has loaded.
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => startProgressOnNavigate();
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => finishRouteProgress();
 
 // Hydration in time slices instead of one long task (see src/utils/hydrate.ts). Gatsby's type for this
@@ -29,5 +26,10 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
 // started loading the address with duplicate slashes collapsed (Gatsby waits on the pending promise
 // meanwhile), or has let Gatsby start on the Page Not Found's own path: the reader's address is put
 // back once that page has rendered.
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => (window.location.pathname.includes('//') ? new Promise<never>(() => undefined) : undefined);
+// The progress bar appears only when a route change takes longer than 200 ms. Its delay starts when
+// Gatsby starts navigating, not in onPreRouteUpdate: that one runs only once the page has loaded.
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  startProgressOnNavigate();
+  return window.location.pathname.includes('//') ? new Promise<never>(() => undefined) : undefined;
+};
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => restoreReaderAddress();
