@@ -20,6 +20,19 @@ import { parseTags, TAGS_FILE } from './src/node/tags';
 // Drafts are visible while authoring (gatsby develop) and left out of production builds.
 const includeDrafts = process.env.NODE_ENV !== 'production';
 
+/**
+ * The DocSearch stylesheet goes through a loader that writes its invalid `overflow-y: overlay` as
+ * `overflow-y: auto` (src/node/overflowOverlayLoader.js). `enforce: 'pre'`: it sees the file
+ * before Gatsby's CSS loaders, in every stage (the inlined <style> of each page and the .css file).
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
+  actions.setWebpackConfig({
+    module: {
+      rules: [{ test: /[\\/]@docsearch[\\/]css[\\/].*\.css$/, enforce: 'pre', use: [path.resolve('src/node/overflowOverlayLoader.js')] }],
+    },
+  });
+};
+
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(typeDefs);
 };
