@@ -43,7 +43,13 @@ describe('CodeBlock', () => {
     const blocks = [...code.querySelectorAll('*')].filter((el) => el.tagName !== 'SPAN');
     expect(blocks.map((el) => el.tagName)).toEqual([]);
     expect(code.querySelectorAll(':scope > span.token-line')).toHaveLength(4);
-    for (const el of code.querySelectorAll('[class]')) {
+
+    // bash nests a variable in a string in a command substitution (itself a variable): the class
+    // list of that token named "variable" twice, which html-validate reports (no-dup-class).
+    code.innerHTML = highlightCode('SIG=$(echo -n "$BODY" | openssl dgst --hmac "$KEY")', 'bash');
+    const tokens = [...code.querySelectorAll('.token')];
+    expect(tokens.filter((el) => el.classList.contains('string') && el.classList.contains('variable')).length).toBeGreaterThan(0);
+    for (const el of tokens) {
       const classes = el.getAttribute('class')!.split(' ');
       expect(classes).toEqual([...new Set(classes)]);
     }
