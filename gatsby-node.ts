@@ -8,7 +8,7 @@ import { createPages as createSitePages } from './src/node/createPages';
 import { createResolvers as createSiteResolvers, typeDefs } from './src/node/schema';
 import { parseShopList, SHOPLIST_FILE } from './src/node/shoplist';
 import { parseSidebars } from './src/node/sidebars';
-import { buildRobots, buildSitemap, isListable } from './src/node/sitemap';
+import { buildRobots, buildSitemap, gitLastModified, isListable } from './src/node/sitemap';
 import { writeHostingFiles } from './src/node/hosting';
 import { compressBuild, pruneBuild } from './src/node/compress';
 import { resolveMeasurementId } from './src/node/analytics';
@@ -20,6 +20,19 @@ import { parseTags, TAGS_FILE } from './src/node/tags';
 
 // Drafts are visible while authoring (gatsby develop) and left out of production builds.
 const includeDrafts = process.env.NODE_ENV !== 'production';
+
+/**
+ * The DocSearch stylesheet goes through a loader that writes its invalid `overflow-y: overlay` as
+ * `overflow-y: auto` (src/node/overflowOverlayLoader.js). `enforce: 'pre'`: it sees the file
+ * before Gatsby's CSS loaders, in every stage (the inlined <style> of each page and the .css file).
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
+  actions.setWebpackConfig({
+    module: {
+      rules: [{ test: /[\\/]@docsearch[\\/]css[\\/].*\.css$/, enforce: 'pre', use: [path.resolve('src/node/overflowOverlayLoader.js')] }],
+    },
+  });
+};
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -103,15 +116,25 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
 
 export const createPages: GatsbyNode['createPages'] = (args) => createSitePages(args, includeDrafts);
 
-/** sitemap.xml (both locales, hreflang alternates, no unlisted, 404 or search pages) and robots.txt. */
+/**
+ * sitemap.xml (both locales, hreflang alternates, no unlisted, 404 or search pages, `lastmod` from
+ * git for the pages written from one content file) and robots.txt.
+ */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  type Sourced = { nodes: { route: string; sourceFile: string }[] };
   const result = await graphql<{
     allSitePage: { nodes: { path: string; pageContext: { twinRoute?: string | null } | null }[] };
     allDoc: { nodes: { route: string }[] };
+    docs: Sourced;
+    pages: Sourced;
+    posts: Sourced;
   }>(`
     {
       allSitePage { nodes { path pageContext } }
       allDoc(filter: { unlisted: { eq: true } }) { nodes { route } }
+      docs: allDoc { nodes { route sourceFile } }
+      pages: allMarkdownPage { nodes { route sourceFile } }
+      posts: allBlogPost { nodes { route sourceFile } }
     }
   `);
   if (result.errors || !result.data) {
@@ -119,11 +142,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     return;
   }
   const unlisted = new Set(result.data.allDoc.nodes.map((d) => d.route));
+  // One git pass for the whole content folder; pages made from several sources (lists, tags, the
+  // home page) get no lastmod, as do files git does not know (a shallow clone, no git at all).
+  const modified = gitLastModified(process.cwd(), ['content']);
+  const sourceOf = new Map([...result.data.docs.nodes, ...result.data.pages.nodes, ...result.data.posts.nodes].map((n) => [n.route, n.sourceFile]));
+  const lastmodOf = (route: string): string | null => modified.get(sourceOf.get(route) ?? '') ?? null;
   const pages = result.data.allSitePage.nodes
     .filter((p) => isListable(p.path) && !unlisted.has(p.path))
     .map((p) => {
       const twin = p.pageContext?.twinRoute ?? null;
-      return { path: p.path, twinPath: twin && !unlisted.has(twin) ? twin : null };
+      return { path: p.path, twinPath: twin && !unlisted.has(twin) ? twin : null, lastmod: lastmodOf(p.path) };
     });
   const publicDir = path.resolve('public');
   // What the public site does not carry (source maps, webpack.stats.json), before anything lists the files.
@@ -132,7 +160,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   // Netlify names the deploy context: only production is meant for search engines.
   const indexable = !process.env.CONTEXT || process.env.CONTEXT === 'production';
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(siteConfig.url, indexable));
-  reporter.info(`sitemap: ${pages.length} pages in public/sitemap.xml${indexable ? '' : ' (robots.txt keeps this deploy out of search engines)'}`);
+  reporter.info(`sitemap: ${pages.length} pages in public/sitemap.xml, ${pages.filter((p) => p.lastmod).length} with lastmod${indexable ? '' : ' (robots.txt keeps this deploy out of search engines)'}`);
 
   const search = resolveSearchConfig(siteConfig.search).config;
   try {

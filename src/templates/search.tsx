@@ -45,6 +45,9 @@ export function Head({ data, pageContext }: HeadProps<Data, Context>): JSX.Eleme
       description={headString(data, 'search.page.description', '')}
       route={localizePath(`/${pageContext.search.searchPagePath ?? 'search'}/`, locale)}
       twinRoute={pageContext.twinRoute}
+      // Result lists are no content of their own: crawlers follow the links to the pages, and do
+      // not index the search page (it is left out of the sitemap too).
+      noindex
     >
       {/* The page searches as soon as it starts: the local index downloads while the scripts do. */}
       {pageContext.search.provider === 'local' && <link rel="preload" href={indexFilePath(locale)} as="fetch" crossOrigin="anonymous" />}

@@ -33,7 +33,7 @@ describe('JSON generator (/docs/specific/jsonGenerator/)', () => {
       await page.getByText('Must match the pattern ^[A-Z]{3}$.').waitFor();
       await expect(json()).resolves.toMatchObject({ currency: 'eur', token: 'tok_3Fh8Jq1Zc6W' });
       const overflowing = await page.evaluate(() =>
-        Array.from(document.querySelectorAll('form input, form select, form label'))
+        Array.from(document.querySelectorAll('main input, main select, main label'))
           .filter((el) => el.getBoundingClientRect().right > window.innerWidth)
           .map((el) => el.outerHTML.slice(0, 80)),
       );

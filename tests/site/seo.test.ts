@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
@@ -8,6 +9,7 @@ const SITE = 'https://developers.tesela.example';
 
 interface SitemapUrl {
   loc: string;
+  lastmod?: string;
   'xhtml:link': { '@hreflang': string; '@href': string } | { '@hreflang': string; '@href': string }[];
 }
 
@@ -32,6 +34,24 @@ describe('SEO of the built site', () => {
       const links = ([] as { '@hreflang': string; '@href': string }[]).concat(url['xhtml:link']);
       for (const link of links) expect([url.loc, link['@href'], routes.includes(link['@href'].replace(SITE, ''))]).toEqual([url.loc, link['@href'], true]);
       if (links.some((l) => l['@hreflang'] === 'es')) expect(links.map((l) => l['@hreflang'])).toContain('x-default');
+    }
+  });
+
+  it('dates each page written from one content file with its last commit, and the search pages are noindex, follow', () => {
+    const lastmod = new Map(sitemap().map((u) => [u.loc.replace(SITE, ''), u.lastmod]));
+    // The same date git gives for the page's source file (an uncommitted file would have none).
+    for (const [route, file] of [
+      ['/docs/api/payment/card/', 'content/docs/es/api/payment/card.mdx'],
+      ['/en/blog/mdx-blog-post/', 'content/blog/en/mdx-blog-post.mdx'],
+    ]) {
+      const date = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], { encoding: 'utf8' }).trim();
+      expect([route, lastmod.get(route)]).toEqual([route, date || undefined]);
+    }
+    expect(lastmod.get('/docs/api/payment/card/')).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
+    // Lists made from many files carry no date of their own.
+    expect(lastmod.get('/blog/')).toBeUndefined();
+    for (const route of ['/search/', '/en/search/']) {
+      expect([route, head(route).querySelector('meta[name="robots"]')?.getAttribute('content')]).toEqual([route, 'noindex, follow']);
     }
   });
 

@@ -87,7 +87,7 @@ export function Security({ security }: { security: SecuritySchemeView[][] }): JS
 function ParameterTable({ title, params }: { title: string; params: ParameterView[] }): JSX.Element {
   const { t } = useTranslation();
   return (
-    <div className={styles.tableWrapper} role="region" aria-label={title} tabIndex={0}>
+    <div className={styles.tableWrapper} role="group" aria-label={title} tabIndex={0}>
       <table className={styles.params}>
         <caption>{title}</caption>
         <thead>

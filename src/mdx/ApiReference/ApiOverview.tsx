@@ -33,7 +33,7 @@ export default function ApiOverview({ api }: Props): JSX.Element {
           {t('api.downloadJson', { api })}
         </a>
       </p>
-      <div className={styles.tableWrapper} role="region" aria-label={t('api.operations', { api })} tabIndex={0}>
+      <div className={styles.tableWrapper} role="group" aria-label={t('api.operations', { api })} tabIndex={0}>
         <table className={styles.params}>
           <caption>{t('api.operations', { api })}</caption>
           <thead>

@@ -199,7 +199,9 @@ export default function MinorUnitsConverter({ defaultCurrency = 'EUR', defaultMa
     exponent === 0 ? t('blog.converter.majorHintNoDecimals') : t('blog.converter.majorHint', { count: exponent });
 
   return (
-    <form className={styles.converter} aria-labelledby={ids.title} noValidate onSubmit={(event) => event.preventDefault()}>
+    // A section, not a <form>: it converts as the reader types and submits nothing. A form
+    // without a submit button fails WCAG technique H32 (pa11y, issue #17).
+    <section className={styles.converter} aria-labelledby={ids.title}>
       <p id={ids.title} className={styles.title}>
         {t('blog.converter.title')}
       </p>
@@ -292,6 +294,6 @@ export default function MinorUnitsConverter({ defaultCurrency = 'EUR', defaultMa
           </div>
         </dl>
       </fieldset>
-    </form>
+    </section>
   );
 }

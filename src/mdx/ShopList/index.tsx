@@ -48,7 +48,9 @@ export default function ShopList(): JSX.Element {
       <p id={ids.title} className={styles.title}>
         {t('tools.shoplist.label')}
       </p>
-      <form className={styles.filters} role="search" aria-labelledby={ids.title} onSubmit={(event) => event.preventDefault()}>
+      {/* A search landmark, but no <form>: the list filters as the reader types, so there is
+          nothing to submit, and a form without a submit button fails WCAG technique H32. */}
+      <div className={styles.filters} role="search" aria-labelledby={ids.title}>
         <div className={styles.field}>
           <label htmlFor={ids.search} className={styles.label}>
             {t('tools.shoplist.search')}
@@ -89,7 +91,7 @@ export default function ShopList(): JSX.Element {
             ))}
           </ul>
         </fieldset>
-      </form>
+      </div>
 
       <p className={styles.count} role="status" aria-live="polite">
         {t('tools.shoplist.count', { count: shown.length, total: platforms.length })}

@@ -1,4 +1,5 @@
 import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
 import TOC, { type TocHeading } from '../TOC';
 import * as styles from './styles.module.css';
 
@@ -15,6 +16,7 @@ export interface Props {
 
 /** The main landmark of a content page: the article with its h1, and "On this page" beside it. */
 export default function ArticleLayout({ title, headings, hideTableOfContents, before, after, children }: Props): JSX.Element {
+  const { t } = useTranslation();
   const showToc = !hideTableOfContents && headings.some((h) => h.depth === 2 || h.depth === 3);
   return (
     <main id="main-content" className={styles.main} tabIndex={-1}>
@@ -24,8 +26,9 @@ export default function ArticleLayout({ title, headings, hideTableOfContents, be
         {children}
         {after}
       </article>
+      {/* Named: a complementary landmark without a name is one nobody can pick from a landmark list. */}
       {showToc && (
-        <aside className={styles.toc}>
+        <aside className={styles.toc} aria-label={t('docs.toc.aside')}>
           <TOC headings={headings} />
         </aside>
       )}

@@ -70,7 +70,7 @@ export function BlogLayout({ navbar, twinRoute, chrome, headings, children }: La
           {children}
         </main>
         {showToc && headings && (
-          <aside className={styles.toc}>
+          <aside className={styles.toc} aria-label={t('docs.toc.aside')}>
             <TOC headings={headings} />
           </aside>
         )}

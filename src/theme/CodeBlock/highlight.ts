@@ -6,6 +6,7 @@
  */
 import { normalizeTokens } from 'prism-react-renderer';
 import { Prism } from './prism';
+import { lineHtml } from './lines';
 
 const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -15,7 +16,7 @@ export function prismLanguage(language: string): string {
 }
 
 /**
- * The inner HTML of a block's `<code>`: one `token-line` div per line (`data-highlighted` on the
+ * The inner HTML of a block's `<code>`: one `token-line` span per line (`data-highlighted` on the
  * lines listed in `highlight`, counted from 1) holding one span per token, plain text left bare.
  */
 export function highlightCode(code: string, language: string, highlight: ReadonlySet<number> = new Set()): string {
@@ -37,10 +38,12 @@ export function highlightCode(code: string, language: string, highlight: Readonl
       const spans = line
         .map((token) => {
           const text = escape(token.empty ? '\n' : token.content);
-          return token.types.length === 1 && token.types[0] === 'plain' ? text : `<span class="token ${token.types.join(' ')}">${text}</span>`;
+          if (token.types.length === 1 && token.types[0] === 'plain') return text;
+          // A token nested in one of its own type (PHP's `$var` in a variable) repeats the class.
+          return `<span class="token ${[...new Set(token.types)].join(' ')}">${text}</span>`;
         })
         .join('');
-      return `<div class="token-line"${highlight.has(i + 1) ? ' data-highlighted="true"' : ''}>${spans}</div>`;
+      return lineHtml(spans, highlight.has(i + 1));
     })
     .join('');
 }

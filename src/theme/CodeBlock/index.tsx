@@ -2,6 +2,7 @@ import React from 'react';
 import clsx from 'clsx';
 import { languageOf, parseCodeMeta } from './meta';
 import CopyButton from './CopyButton';
+import { lineHtml } from './lines';
 import * as styles from './styles.module.css';
 
 export interface Props {
@@ -23,7 +24,7 @@ const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</
 function plainLines(code: string, highlight: ReadonlySet<number>): string {
   return code
     .split('\n')
-    .map((line, i) => `<div class="token-line"${highlight.has(i + 1) ? ' data-highlighted="true"' : ''}>${escape(line) || '\n'}</div>`)
+    .map((line, i) => lineHtml(escape(line) || '\n', highlight.has(i + 1)))
     .join('');
 }
 

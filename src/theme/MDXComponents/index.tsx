@@ -21,11 +21,48 @@ function Pre({ children }: { children?: React.ReactNode }): JSX.Element {
   );
 }
 
+/** The text of a React tree, as a screen reader would read it (elements' props.children, recursively). */
+export function textOf(node: React.ReactNode): string {
+  if (node === null || node === undefined || typeof node === 'boolean') return '';
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (React.isValidElement<{ children?: React.ReactNode }>(node)) return textOf(node.props.children);
+  return '';
+}
+
+/** The elements of a given tag (MDX gives intrinsic elements as `type` strings) among a tree's children. */
+function childrenOfType(node: React.ReactNode, type: string): React.ReactElement<{ children?: React.ReactNode }>[] {
+  return React.Children.toArray(node).flatMap((child) => {
+    if (!React.isValidElement<{ children?: React.ReactNode }>(child)) return [];
+    // A fragment's children are the table's own (as a component may hand them over).
+    if (child.type === React.Fragment) return childrenOfType(child.props.children, type);
+    return child.type === type ? [child] : [];
+  });
+}
+
+/**
+ * What tells one table from another: its caption, or else the cells of its header row
+ * ("Campo, Tipo, Descripción"). Empty when the table has neither.
+ */
+export function tableSummary(children: React.ReactNode): string {
+  const caption = childrenOfType(children, 'caption')[0];
+  if (caption) return textOf(caption).trim();
+  const headerRow = childrenOfType(children, 'thead').flatMap((head) => childrenOfType(head.props.children, 'tr'))[0];
+  if (!headerRow) return '';
+  return childrenOfType(headerRow.props.children, 'th')
+    .map((cell) => textOf(cell).trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
 function Table(props: React.TableHTMLAttributes<HTMLTableElement>): JSX.Element {
   const { t } = useTranslation();
-  // A wide table scrolls inside a focusable region so keyboard users can scroll it too.
+  const summary = tableSummary(props.children);
+  // A wide table scrolls inside a focusable wrapper so keyboard users can scroll it too. A group,
+  // not a region: a page has dozens of tables, and as landmarks they crowded the landmark list,
+  // all named "Tabla" (issue #17). Named by its columns, so each can be told apart when focused.
   return (
-    <div className={styles.tableWrapper} role="region" aria-label={t('docs.table.label')} tabIndex={0}>
+    <div className={styles.tableWrapper} role="group" aria-label={summary ? t('docs.table.named', { summary }) : t('docs.table.label')} tabIndex={0}>
       <table {...props} />
     </div>
   );

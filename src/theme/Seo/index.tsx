@@ -16,12 +16,25 @@ export interface Props {
   children?: React.ReactNode;
 }
 
+/** Search engines cut longer titles in their results (html-validate's long-title rule says 70 too). */
+export const MAX_TITLE_LENGTH = 70;
+
+/**
+ * The document title: the page's title and the site's name, or the page's title alone when both
+ * would not fit in MAX_TITLE_LENGTH characters (the page's own words are the ones to keep).
+ */
+export function documentTitle(title: string): string {
+  if (title === siteConfig.title) return title;
+  const full = `${title} | ${siteConfig.title}`;
+  return full.length <= MAX_TITLE_LENGTH ? full : title;
+}
+
 /** `es-ES` → `es_ES`, the form Open Graph uses. */
 const ogLocale = (locale: Locale): string => siteConfig.locales[locale].htmlLang.replace('-', '_');
 
 /** Document head shared by every page: language, title, description, canonical and hreflang alternates. */
 export default function Seo({ locale, title, description, route, twinRoute, noindex, type = 'website', children }: Props): JSX.Element {
-  const fullTitle = title === siteConfig.title ? title : `${title} | ${siteConfig.title}`;
+  const fullTitle = documentTitle(title);
   const absolute = (path: string) => `${siteConfig.url}${path}`;
   const routes: Partial<Record<Locale, string>> = {};
   if (route) routes[locale] = route;

@@ -57,6 +57,19 @@ describe('JsonGenerator', () => {
     expect(screen.getByRole('status', { name: '' })).toBeDefined();
   });
 
+  it('is no form without a submit button (WCAG H32), and names its JSON on a figure, not on the <pre>', () => {
+    const { container } = setup('en');
+    // Nothing is submitted: a <form> here was one without a submit button, which pa11y reports.
+    expect(container.querySelector('form')).toBeNull();
+    expect(screen.getByRole('group', { name: 'Request fields' })).toContainElement(screen.getByRole('textbox', { name: 'amount (required)' }));
+    const figure = screen.getByRole('figure', { name: 'Generated JSON' });
+    const pre = figure.querySelector('pre')!;
+    expect(pre).toContainElement(screen.getByTestId('generated-json'));
+    // aria-label is not allowed on a <pre> (it has no role that takes a name); the block stays focusable to scroll it.
+    expect(pre).not.toHaveAttribute('aria-label');
+    expect(pre).toHaveAttribute('tabindex', '0');
+  });
+
   it('updates the JSON live and shows a message next to a wrong field', async () => {
     const { user, json } = setup('en');
     await user.click(screen.getByRole('checkbox', { name: 'Include token' }));

@@ -100,7 +100,9 @@ describe('MinorUnitsConverter', () => {
 
   it('starts at 12.50 EUR = 1250 in Spanish', () => {
     const { currency, major, minor, outputs, json } = setup('es');
-    expect(screen.getByRole('form', { name: 'Conversor de importes a unidades menores' })).toBeInTheDocument();
+    // A named section, not a form: it submits nothing, and a form without a submit button fails WCAG H32.
+    expect(screen.getByRole('region', { name: 'Conversor de importes a unidades menores' })).toBeInTheDocument();
+    expect(document.querySelector('form')).toBeNull();
     expect(currency()).toHaveValue('EUR');
     expect(currency()).toHaveAccessibleDescription('Exponente ISO 4217: 2. 1 EUR son 100 unidades menores.');
     expect(major()).toHaveValue('12,50');
@@ -112,7 +114,7 @@ describe('MinorUnitsConverter', () => {
 
   it('starts at 12.50 EUR = 1250 in English', () => {
     const { currency, major, outputs, json } = setup('en');
-    expect(screen.getByRole('form', { name: 'Minor units converter' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Minor units converter' })).toBeInTheDocument();
     expect(currency()).toHaveAccessibleDescription('ISO 4217 exponent: 2. 1 EUR is 100 minor units.');
     expect(major()).toHaveValue('12.50');
     expect(outputs()[0]).toHaveTextContent(/^1250$/);

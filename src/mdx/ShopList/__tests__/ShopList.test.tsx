@@ -68,8 +68,11 @@ describe('ShopList', () => {
     expect(within(shopify).getByText('Hosted: always the current version')).toBeInTheDocument();
   });
 
-  it('filters by name as the reader types, ignoring case and accents', async () => {
+  it('filters by name as the reader types, ignoring case and accents, in a search landmark that is no form', async () => {
     const { user, names } = setup('es');
+    // Live filtering submits nothing: a <form> here had no submit button (WCAG H32, pa11y).
+    expect(document.querySelector('form')).toBeNull();
+    expect(screen.getByRole('search', { name: 'Plataformas de comercio electrónico con plugin de Tesela' })).toContainElement(screen.getByRole('searchbox'));
     await user.type(screen.getByRole('searchbox', { name: 'Buscar plataforma' }), 'COMMÉRCE');
     expect(names()).toEqual(['WooCommerce', 'Drupal Commerce']);
     expect(screen.getByRole('status')).toHaveTextContent('2 plataformas de 4');

@@ -16,7 +16,8 @@ describe('CodeBlock', () => {
     expect(screen.getByText('Crear un pago')).toBeInTheDocument();
     expect(container.querySelector('pre')).toHaveAttribute('tabindex', '0');
     expect(container.querySelector('.token.variable')).toHaveTextContent('$amount');
-    const lines = container.querySelectorAll('pre code > div');
+    // The lines are spans: <code> admits phrasing content only.
+    const lines = container.querySelectorAll('pre code > span.token-line');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toHaveAttribute('data-highlighted', 'true');
     expect(container.querySelector('pre')).toHaveTextContent('echo $amount;');
@@ -31,7 +32,27 @@ describe('CodeBlock', () => {
     expect(container.querySelector('pre')).toHaveTextContent('MOVE 1 TO X.');
     expect(container.querySelector('.token.keyword')).toBeNull();
     const plain = renderWithLocale(<CodeBlock className="language-php" metastring="{1}">{'<b>&\n'}</CodeBlock>, 'en');
-    expect(plain.container.querySelector('pre code')!.innerHTML).toBe('<div class="token-line" data-highlighted="true">&lt;b&gt;&amp;</div>');
+    expect(plain.container.querySelector('pre code')!.innerHTML).toBe('<span class="token-line" data-highlighted="true">&lt;b&gt;&amp;</span>');
+  });
+
+  it('writes only phrasing content inside <code>, each token class once', () => {
+    const php = highlightCode('<?php\n$amount = $order->total;\n\necho "$amount";', 'php', new Set([2]));
+    const code = document.createElement('code');
+    code.innerHTML = php;
+    // <code> may hold text and phrasing elements only (a <div> there is invalid HTML).
+    const blocks = [...code.querySelectorAll('*')].filter((el) => el.tagName !== 'SPAN');
+    expect(blocks.map((el) => el.tagName)).toEqual([]);
+    expect(code.querySelectorAll(':scope > span.token-line')).toHaveLength(4);
+
+    // bash nests a variable in a string in a command substitution (itself a variable): the class
+    // list of that token named "variable" twice, which html-validate reports (no-dup-class).
+    code.innerHTML = highlightCode('SIG=$(echo -n "$BODY" | openssl dgst --hmac "$KEY")', 'bash');
+    const tokens = [...code.querySelectorAll('.token')];
+    expect(tokens.filter((el) => el.classList.contains('string') && el.classList.contains('variable')).length).toBeGreaterThan(0);
+    for (const el of tokens) {
+      const classes = el.getAttribute('class')!.split(' ');
+      expect(classes).toEqual([...new Set(classes)]);
+    }
   });
 
   it('keeps empty lines and escapes the code', () => {

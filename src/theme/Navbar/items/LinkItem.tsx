@@ -30,7 +30,9 @@ export default function LinkItem({ link, activeSidebar, className }: Props): JSX
   return (
     <Link
       className={clsx(styles.link, active && styles.active, className)}
-      activeClassName={styles.active}
+      // Gatsby adds activeClassName on the link's own page: not again when it is already active
+      // (the class twice is invalid per html-validate's no-dup-class).
+      activeClassName={active ? undefined : styles.active}
       aria-current={active ? 'page' : undefined}
       to={link.href}
     >
