@@ -2,11 +2,7 @@
  * @jest-environment node
  */
 // html-validate picks its browser build under jsdom's export conditions; the gate runs it in Node.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createPageValidator, formatMessage, loadConfig } from '../lib/htmlValidate';
-import { htmlFiles } from '../check-html';
 
 /** A whole page written the way React and Gatsby write it (`charSet`, void elements closed), around some body markup. */
 const page = (body: string): string =>
@@ -55,19 +51,5 @@ describe('createPageValidator', () => {
 describe('formatMessage', () => {
   it('writes file:line:col rule-id message', () => {
     expect(formatMessage('public/index.html', { line: 3, column: 14, ruleId: 'no-dup-id', message: 'Duplicate ID "x"' })).toBe('public/index.html:3:14 no-dup-id Duplicate ID "x"');
-  });
-});
-
-describe('htmlFiles', () => {
-  it('lists every .html file below a directory, sorted, and nothing else', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-html-'));
-    try {
-      fs.mkdirSync(path.join(dir, 'en', 'docs'), { recursive: true });
-      fs.mkdirSync(path.join(dir, 'page-data', '404.html'), { recursive: true });
-      for (const file of ['index.html', 'en/docs/index.html', 'en/index.html', 'app.js', 'sitemap.xml']) fs.writeFileSync(path.join(dir, file), '');
-      expect(htmlFiles(dir).map((f) => path.relative(dir, f))).toEqual(['en/docs/index.html', 'en/index.html', 'index.html']);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

@@ -1,6 +1,6 @@
 /**
  * html-validate over built pages, with the repository's configuration (`.htmlvalidate.cjs`).
- * Used by `scripts/check-html.ts` (every page of `public/`) and meant for the whole-site checker.
+ * Used by the whole-site check of every built page (tests/site/markup.test.ts).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';

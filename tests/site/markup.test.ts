@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { createPageValidator } from '../../scripts/lib/htmlValidate';
-import { htmlFiles } from '../../scripts/check-html';
+import { htmlFiles } from '../../src/node/hosting';
 
 const PUBLIC = path.resolve(__dirname, '../../public');
 // node-html-parser keeps a <pre>'s content as raw text unless told otherwise: the code lines are parsed here.
