@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createSiteServer } from '../../scripts/lib/server';
-import { PUBLIC_DIR, baseUrl, collectErrors, launchBrowser } from './helpers';
+import { PUBLIC_DIR, baseUrl, collectErrors, launchBrowser, waitForHydration } from './helpers';
 
 const DOC = '/en/docs/documentation/risk/sca/';
 
@@ -17,6 +17,8 @@ describe('the reader\'s chrome', () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+    // Hydration runs in slices and may end after the network is idle, when two suites share the cores.
+    await waitForHydration(page);
     return { context, page, errors };
   }
 

@@ -33,7 +33,7 @@ function expectedRoutes(): string[] {
 /**
  * Every built route, as the reader's first request meets it: over HTTP from the production server
  * (no browser: a page's markup does not depend on scripts here), then its served HTML read.
- * Tests/e2e/hydration.test.ts opens one page of each kind in Chromium for what scripts do.
+ * tests/e2e/axe.test.ts opens one page of each kind in Chromium for what scripts do.
  */
 describe('built routes', () => {
   let server: { url: string; close: () => Promise<void> };
