@@ -1,14 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { changedRoutes } from '../../scripts/lib/changedPages';
-import { PAGE_KINDS, baseUrl, builtHtml, collectErrors, launchBrowser, twinOf, waitForHydration } from './helpers';
+import { PAGE_KINDS, baseUrl, builtHtml, collectErrors, launchBrowser, seriousAxeViolations, twinOf, waitForHydration } from './helpers';
 
 /**
- * One page of each kind in Chromium, for what needs layout or scripts:
- * - in light mode at 1280 px, both locales: the page hydrates without a console error (a
- *   hydration mismatch or a failed chunk shows up there) and axe-core finds nothing with every rule;
- * - in dark mode at 1280 px and in both modes at 375 px, the locales alternating from kind to kind:
- *   axe's rules that depend on the rendered page (contrast, target size, scrolling regions).
+ * One page of each kind in Chromium, for what needs layout or scripts. Each page is loaded once,
+ * in light mode at 1280 px, in both locales:
+ * - it hydrates without a console error (a hydration mismatch or a failed chunk shows up there),
+ *   answers the right status, has one h1, and axe-core finds nothing with every rule;
+ * - then, the locales alternating from kind to kind, the same page is switched to dark mode, to
+ *   375 px in dark mode and to 375 px in light mode, the way a reader's OS setting or a rotated
+ *   phone changes them (the site follows both live), and axe runs the rules that depend on the
+ *   rendered page (contrast, target size, scrolling regions) after each switch; at 375 and 320 px
+ *   the page must not scroll sideways (wide code and tables scroll inside their own box).
  * Every page's static HTML gets the layout-free accessibility rules in tests/site/markup.test.ts,
  * at a few milliseconds a page. With GATE_CHANGED_SINCE set, the pages whose source changed since
  * then join every pass (scripts/lib/changedPages.ts).
@@ -16,63 +19,111 @@ import { PAGE_KINDS, baseUrl, builtHtml, collectErrors, launchBrowser, twinOf, w
 const changed = changedRoutes().filter((route) => builtHtml(route) !== null);
 const SPANISH = [...new Set([...PAGE_KINDS, ...changed.filter((route) => !route.startsWith('/en/'))])];
 const ENGLISH = [...new Set([...PAGE_KINDS.map(twinOf), ...changed.filter((route) => route.startsWith('/en/'))])];
-const ALTERNATING = [...new Set([...PAGE_KINDS.map((route, i) => (i % 2 === 0 ? route : twinOf(route))), ...changed])];
+const ALTERNATING = new Set([...PAGE_KINDS.map((route, i) => (i % 2 === 0 ? route : twinOf(route))), ...changed]);
 
 /** axe's rules whose result depends on the rendered page: colours, sizes, scrolling, focus order. */
 const LAYOUT_RULES = ['color-contrast', 'link-in-text-block', 'scrollable-region-focusable', 'target-size', 'css-orientation-lock', 'avoid-inline-spacing', 'focus-order-semantics'];
 
+/** The states the layout rules see after the first pass, in the order the page is switched to them. */
+const LAYOUT_STATES = [
+  { scheme: 'dark', width: 1280 },
+  { scheme: 'dark', width: 375 },
+  { scheme: 'light', width: 375 },
+] as const;
+
 const isNotFound = (route: string) => /^(\/en)?\/no-existe\/$/.test(route);
 
-/**
- * Opens each route with two pages at a time (the machine has two cores) and runs axe (`rules`
- * narrows it); also reports a page that answers the wrong status or logs a console error.
- */
-async function audit(context: BrowserContext, routes: string[], rules?: string[]): Promise<string[]> {
+/** The page scrolls sideways: something is wider than the viewport. */
+async function sidewaysScroll(page: Page, label: string): Promise<string[]> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  return scrollWidth > clientWidth ? [`${label}: ${scrollWidth}px wide in a ${clientWidth}px viewport`] : [];
+}
+
+/** Every check of one route, on one page load. */
+async function auditRoute(page: Page, errors: string[], route: string): Promise<string[]> {
+  const findings: string[] = [];
+  errors.length = 0;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  const response = await page.goto(`${baseUrl()}${route}`, { waitUntil: 'load' });
+  await waitForHydration(page);
+  const status = response?.status();
+  if (status !== (isNotFound(route) ? 404 : 200)) findings.push(`${route}: status ${status}`);
+  const h1s = await page.locator('h1').count();
+  if (h1s !== 1) findings.push(`${route}: ${h1s} h1 elements after hydration`);
+  findings.push(...(await seriousAxeViolations(page, `${route} light 1280`)));
+  if (ALTERNATING.has(route)) {
+    for (const { scheme, width } of LAYOUT_STATES) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForFunction((s) => document.documentElement.dataset.theme === s, scheme);
+      findings.push(...(await seriousAxeViolations(page, `${route} ${scheme} ${width}`, LAYOUT_RULES)));
+      if (width < 1280) findings.push(...(await sidewaysScroll(page, `${route} ${width}`)));
+    }
+    // The narrowest phone the site supports: nothing but wide code and tables (in their own box) may scroll sideways.
+    await page.setViewportSize({ width: 320, height: 900 });
+    findings.push(...(await sidewaysScroll(page, `${route} 320`)));
+  }
+  // The 404 response itself is the only error the console may show on the Page Not Found.
+  for (const error of errors.filter((e) => !(isNotFound(route) && /status of 404/.test(e)))) findings.push(`${route}: console: ${error}`);
+  return findings;
+}
+
+/** Audits the routes with two pages at a time (the machine has two cores). */
+async function audit(browser: Browser, routes: string[]): Promise<string[]> {
+  const context = await browser.newContext();
   const findings: string[] = [];
   const queue = [...routes];
   const worker = async () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
-    for (let route = queue.shift(); route; route = queue.shift()) {
-      errors.length = 0;
-      const response = await page.goto(`${baseUrl()}${route}`, { waitUntil: 'load' });
-      await waitForHydration(page);
-      const status = response?.status();
-      if (status !== (isNotFound(route) ? 404 : 200)) findings.push(`${route}: status ${status}`);
-      const h1s = await page.locator('h1').count();
-      if (h1s !== 1) findings.push(`${route}: ${h1s} h1 elements after hydration`);
-      const builder = new AxeBuilder({ page });
-      const { violations } = await (rules ? builder.withRules(rules) : builder).analyze();
-      for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-        findings.push(`${route}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-      }
-      // The 404 response itself is the only error the console may show on the Page Not Found.
-      for (const error of errors.filter((e) => !(isNotFound(route) && /status of 404/.test(e)))) findings.push(`${route}: console: ${error}`);
-    }
+    for (let route = queue.shift(); route; route = queue.shift()) findings.push(...(await auditRoute(page, errors, route)));
     await page.close();
   };
   await Promise.all([worker(), worker()]);
+  await context.close();
   return findings.sort();
 }
 
-describe('each page kind in Chromium (axe, hydration)', () => {
+describe('each page kind in Chromium (axe in both colour modes at 1280 and 375 px, hydration, phone widths)', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(() => browser?.close());
 
-  it.each([
-    ['light', 1280, 'every rule and hydration, Spanish', SPANISH, undefined],
-    ['light', 1280, 'every rule and hydration, English', ENGLISH, undefined],
-    ['dark', 1280, 'the layout rules', ALTERNATING, LAYOUT_RULES],
-    ['light', 375, 'the layout rules', ALTERNATING, LAYOUT_RULES],
-    ['dark', 375, 'the layout rules', ALTERNATING, LAYOUT_RULES],
-  ] as const)('finds nothing wrong in %s mode at %ipx (%s)', async (scheme, width, _label, routes, rules) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
-    const findings = await audit(context, [...routes], rules ? [...rules] : undefined);
+  it('catches what it looks for: a faint line in dark mode and a wide box at 320 px, planted in a page', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/en/docs/`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await page.evaluate(() => {
+      const faint = document.createElement('p');
+      faint.id = 'planted-faint';
+      faint.textContent = 'Planted line in a colour too close to the dark background.';
+      faint.style.color = '#2b2b2b';
+      document.querySelector('main')?.append(faint);
+      const wide = document.createElement('div');
+      wide.id = 'planted-wide';
+      wide.style.width = '600px';
+      wide.textContent = 'Planted box wider than a phone.';
+      document.querySelector('main')?.append(wide);
+    });
+    const contrast = await seriousAxeViolations(page, 'planted', LAYOUT_RULES);
+    await page.setViewportSize({ width: 320, height: 900 });
+    const sideways = await sidewaysScroll(page, 'planted 320');
     await context.close();
-    expect(findings).toEqual([]);
-    // About two minutes a pass alone; twice that while another suite shares the two cores.
+    expect(contrast.join('\n')).toMatch(/color-contrast \(serious\) #planted-faint/);
+    expect(sideways).toEqual([expect.stringMatching(/^planted 320: \d+px wide in a 320px viewport$/)]);
+  });
+
+  it.each([
+    ['Spanish', SPANISH],
+    ['English', ENGLISH],
+  ] as const)('finds nothing wrong on the %s pages', async (_locale, routes) => {
+    expect(await audit(browser, [...routes])).toEqual([]);
+    // About two minutes a locale alone; twice that while another suite shares the two cores.
   }, 900_000);
 });

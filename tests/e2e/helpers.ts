@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export { PUBLIC_DIR, builtHtml, builtRoutes } from '../site/built';
@@ -124,4 +125,27 @@ export function freshPagePerTest(viewport?: { width: number; height: number }): 
       return errors;
     },
   };
+}
+
+const AXE_SOURCE = axe.source;
+
+/**
+ * Runs axe-core in the page and returns its serious and critical violations as
+ * `label: rule (impact) targets`. axe is injected once per document and run in place, with only
+ * the violations sent back: @axe-core/playwright's builder spent over a second a call on injecting
+ * and collecting, whatever the rules (the site has no frames for it to walk).
+ */
+export async function seriousAxeViolations(page: Page, label: string, rules?: readonly string[]): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async (only) => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    const results = await axe.run(document, {
+      resultTypes: ['violations'],
+      ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
+    });
+    return results.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  }, rules ? [...rules] : null);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.targets.slice(0, 3).join(', ')}`);
 }

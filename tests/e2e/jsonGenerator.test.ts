@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { baseUrl, freshPagePerTest, waitForHydration } from './helpers';
+import { baseUrl, freshPagePerTest, seriousAxeViolations, waitForHydration } from './helpers';
 
 describe('JSON generator (/docs/specific/jsonGenerator/)', () => {
   it('ships the request schemas only to the generator page', () => {
@@ -20,8 +19,8 @@ describe('JSON generator (/docs/specific/jsonGenerator/)', () => {
       ({ page, errors } = session);
     });
 
-    it('builds the JSON of payment/card as fields are filled, with messages next to the fields', async () => {
-      await page.goto(`${baseUrl()}/en/docs/specific/jsonGenerator/`, { waitUntil: 'networkidle' });
+    it('builds the JSON of payment/card as fields are filled, with messages next to the fields that axe finds nothing wrong with', async () => {
+      await page.goto(`${baseUrl()}/en/docs/specific/jsonGenerator/`, { waitUntil: 'load' });
       await waitForHydration(page);
       const json = async () => JSON.parse((await page.getByTestId('generated-json').textContent()) ?? 'null') as Record<string, unknown>;
       await page.getByRole('combobox', { name: 'Operation' }).selectOption('payment/card');
@@ -38,17 +37,19 @@ describe('JSON generator (/docs/specific/jsonGenerator/)', () => {
           .map((el) => el.outerHTML.slice(0, 80)),
       );
       expect(overflowing).toEqual([]);
+
+      // With a field's message showing, axe (every rule) finds nothing serious in either colour mode, at 375 and 1280 px.
+      const findings: string[] = [];
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await page.waitForFunction((s) => document.documentElement.dataset.theme === s, scheme);
+          findings.push(...(await seriousAxeViolations(page, `${scheme} ${width}`)));
+        }
+      }
+      expect(findings).toEqual([]);
       expect(errors).toEqual([]);
     });
-
-    it.each(['light', 'dark'] as const)('has no serious or critical axe violation in %s mode', async (scheme) => {
-      const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: scheme });
-      const audited = await context.newPage();
-      await audited.goto(`${baseUrl()}/docs/specific/jsonGenerator/`, { waitUntil: 'networkidle' });
-      await waitForHydration(audited);
-      const { violations } = await new AxeBuilder({ page: audited }).analyze();
-      await context.close();
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    }, 60_000);
   });
 });
