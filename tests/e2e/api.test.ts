@@ -79,7 +79,7 @@ describe('API reference', () => {
     });
 
     async function open(pathname: string) {
-      await page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'networkidle' });
+      await page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'load' });
       await waitForHydration(page);
     }
 
@@ -92,7 +92,7 @@ describe('API reference', () => {
       await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Create a card payment' }).waitFor();
       const next = page.locator('[data-operation]').first();
       await expect(next.getByRole('tab', { name: 'Python' }).getAttribute('aria-selected')).resolves.toBe('true');
-      await page.reload({ waitUntil: 'networkidle' });
+      await page.reload({ waitUntil: 'load' });
       await waitForHydration(page);
       await expect(page.locator('[data-operation]').first().getByRole('tab', { name: 'Python' }).getAttribute('aria-selected')).resolves.toBe('true');
       expect(errors).toEqual([]);

@@ -56,7 +56,7 @@ describe('blog', () => {
       ['es', '/', 'Del blog', 'Todos los artículos', 'Blog de Tesela Developers', 'Autores', 'Autores del blog'],
       ['en', '/en/', 'From the blog', 'All posts', 'Tesela Developers blog', 'Authors', 'Blog authors'],
     ])('walks home → blog → post → tag → authors (%s)', async (_, home, fromBlog, allPosts, listTitle, authorsLink, authorsTitle) => {
-      await page.goto(`${baseUrl()}${home}`, { waitUntil: 'networkidle' });
+      await page.goto(`${baseUrl()}${home}`, { waitUntil: 'load' });
       await waitForHydration(page);
       await page.getByRole('region', { name: fromBlog }).getByRole('link', { name: allPosts }).click();
       await page.getByRole('heading', { level: 1, name: listTitle }).waitFor();

@@ -16,8 +16,8 @@ describe('the reader\'s chrome', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
-    // Hydration runs in slices and may end after the network is idle, when two suites share the cores.
+    await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
+    // Hydration runs in slices and may end after the load event.
     await waitForHydration(page);
     return { context, page, errors };
   }
@@ -58,7 +58,8 @@ describe('the reader\'s chrome', () => {
     const page = await context.newPage();
     let offline = true;
     await page.route(/\/mobile-drawer-[^/]*\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
-    await page.goto(`${baseUrl()}${DOC}`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl()}${DOC}`, { waitUntil: 'load' });
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Open the menu' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
     await alert.waitFor();
@@ -124,7 +125,8 @@ describe('the reader\'s chrome', () => {
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-announcement-bar-initially-dismissed'))).toBe('true');
     expect(await bar.isVisible()).toBe(false);
     await page.evaluate(() => window.localStorage.setItem('tesela.announcement.id', 'an-older-announcement'));
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
+    await waitForHydration(page);
     expect(await bar.isVisible()).toBe(true);
     await context.close();
   });

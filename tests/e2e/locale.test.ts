@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser } from './helpers';
+import { baseUrl, launchBrowser, waitForHydration } from './helpers';
 
 describe('locales', () => {
   let browser: Browser;
@@ -10,7 +10,8 @@ describe('locales', () => {
 
   it('switches language keeping the page and the hash, and back', async () => {
     const page = await browser.newPage();
-    await page.goto(`${baseUrl()}/docs/api/requests/#idempotency`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl()}/docs/api/requests/#idempotency`, { waitUntil: 'load' });
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Idioma: Español' }).click();
     await page.getByRole('link', { name: 'English' }).click();
     await page.waitForURL('**/en/docs/api/requests/#idempotency');

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { baseUrl, collectErrors, launchBrowser } from './helpers';
+import { baseUrl, collectErrors, launchBrowser, waitForHydration } from './helpers';
 
 describe('Page Not Found', () => {
   let browser: Browser;
@@ -30,7 +30,8 @@ describe('Page Not Found', () => {
 
   it('shows the English screen after a client-side navigation to an unknown English path', async () => {
     const page = await browser.newPage();
-    await page.goto(`${baseUrl()}/en/docs/`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl()}/en/docs/`, { waitUntil: 'load' });
+    await waitForHydration(page);
     await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/en/docs/nope/'));
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Page Not Found');
     expect(await page.locator('html').getAttribute('lang')).toBe('en-US');

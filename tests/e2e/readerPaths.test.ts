@@ -11,7 +11,7 @@ const DOC = '/en/docs/documentation/risk/sca/';
 const NEXT_DOC = '/en/docs/documentation/risk/avs/';
 
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
   await waitForHydration(page);
 }
 
@@ -116,7 +116,8 @@ describe("the reader's paths", () => {
     await page.waitForURL((url) => url.pathname !== DOC);
     expect(await page.getByRole('button', { name: 'Expand sidebar' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Collapse sidebar' }).count()).toBe(0);
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await page.goBack();

@@ -28,12 +28,12 @@ afterEach(async () => {
 
 /** Loads a page and waits until React has taken over. */
 async function open(path: string): Promise<void> {
-  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
   await waitForHydration(page);
 }
 
 async function reload(): Promise<void> {
-  await page.reload({ waitUntil: 'networkidle' });
+  await page.reload({ waitUntil: 'load' });
   await waitForHydration(page);
 }
 
@@ -139,7 +139,8 @@ describe('search page in Chromium', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText(/^Page 2 of \d+$/).waitFor();
     expect(page.url()).toMatch(/\?q=payment&page=2$/);
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
+    await waitForHydration(page);
     await page.getByText(/^Page 2 of \d+$/).waitFor();
     await expect(page.getByRole('searchbox', { name: 'Search the documentation' }).inputValue()).resolves.toBe('payment');
     expect(errors).toEqual([]);
