@@ -53,35 +53,43 @@ export default function SearchBar({ config }: Props): JSX.Element {
 
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.button}
-        aria-label={t('search.button.label')}
-        aria-keyshortcuts="Control+K Meta+K /"
-        aria-haspopup="dialog"
-        onClick={onOpen}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onTouchStart={preload}
-      >
-        <svg className={styles.icon} width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <path
-            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 113.733 3.733a7.533 7.533 0 0110.653 10.653z"
-            stroke="currentColor"
-            fill="none"
-            fillRule="evenodd"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            strokeWidth="2"
-          />
-        </svg>
-        <span className={styles.text}>{t('search.button.text')}</span>
-        <span className={styles.keys} title={t('search.button.shortcut', { keys: `${modifier} K` })}>
+      <span className={styles.wrapper}>
+        <button
+          ref={buttonRef}
+          type="button"
+          className={styles.button}
+          aria-label={t('search.button.label')}
+          aria-keyshortcuts="Control+K Meta+K /"
+          aria-haspopup="dialog"
+          title={t('search.button.shortcut', { keys: `${modifier} K` })}
+          onClick={onOpen}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onTouchStart={preload}
+        >
+          <svg className={styles.icon} width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path
+              d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 113.733 3.733a7.533 7.533 0 0110.653 10.653z"
+              stroke="currentColor"
+              fill="none"
+              fillRule="evenodd"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              strokeWidth="2"
+            />
+          </svg>
+          <span className={styles.text}>{t('search.button.text')}</span>
+        </button>
+        {/*
+          The keys are a hint for the eye, drawn over the button's end but outside it: inside, their
+          text would be visible text missing from the button's name (WCAG 2.5.3, label in name). The
+          shortcut reaches assistive technology through aria-keyshortcuts and the title.
+        */}
+        <span className={styles.keys} aria-hidden="true">
           <kbd className={styles.key}>{modifier}</kbd>
           <kbd className={styles.key}>K</kbd>
         </span>
-      </button>
+      </span>
       {isOpen && <SearchModal config={config} initialQuery={initialQuery} onClose={onClose} />}
     </>
   );
