@@ -28,4 +28,9 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // Tool configuration files are CommonJS modules, loaded with require by the tools themselves.
+    files: ['*.config.js', 'jest.transform.js', '.*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -1,12 +1,11 @@
 /** Unit and component tests (jsdom). Browser tests against the build: jest.e2e.config.js. */
-const tsJest = ['ts-jest', { tsconfig: { jsx: 'react', esModuleInterop: true, isolatedModules: true } }];
 
 module.exports = {
   displayName: 'unit',
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src', '<rootDir>/scripts'],
   testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
-  transform: { '^.+\\.tsx?$': tsJest },
+  transform: require('./jest.transform'),
   moduleNameMapper: {
     '\\.module\\.css$': '<rootDir>/__mocks__/cssModule.js',
     '\\.css$': '<rootDir>/__mocks__/style.ts',

@@ -8,7 +8,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/site'],
   testMatch: ['**/*.test.ts'],
-  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: { esModuleInterop: true, isolatedModules: true } }] },
+  transform: require('./jest.transform'),
   testTimeout: 300000,
   maxWorkers: 2,
 };
