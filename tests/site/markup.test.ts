@@ -13,7 +13,54 @@ const PUBLIC = path.resolve(__dirname, '../../public');
 const page = (route: string) =>
   parse(fs.readFileSync(path.join(PUBLIC, route, 'index.html'), 'utf8'), { blockTextElements: { script: true, noscript: true, style: true } });
 
+const text = (el: HTMLElement | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * The form controls of a page that have no accessible name: no aria-label, no aria-labelledby
+ * naming elements with text, no <label> (by `for` or around it) with text, no title. html-validate
+ * 10's input-missing-label reports none of these (it takes every <input>, <select> and <textarea>
+ * as named), so the rule is checked here. Controls inside a hidden subtree are not exposed.
+ */
+function unnamedControls(root: ReturnType<typeof parse>): string[] {
+  const unnamed: string[] = [];
+  for (const control of root.querySelectorAll('input, select, textarea')) {
+    if (/^(hidden|submit|reset|button|image)$/i.test(control.getAttribute('type') ?? '')) continue;
+    let hidden = false;
+    for (let el: typeof control | null = control; el; el = el.parentNode as typeof control | null) {
+      if (el.hasAttribute?.('hidden') || el.getAttribute?.('aria-hidden') === 'true') hidden = true;
+    }
+    if (hidden) continue;
+    const id = control.getAttribute('id');
+    const labelledBy = (control.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
+    let wrapping = false;
+    for (let el = control.parentNode as typeof control | null; el; el = el.parentNode as typeof control | null) {
+      if (el.tagName === 'LABEL' && text(el as unknown as HTMLElement)) wrapping = true;
+    }
+    const named =
+      (control.getAttribute('aria-label') ?? '').trim() !== '' ||
+      (labelledBy.length > 0 && labelledBy.some((ref) => text(root.getElementById(ref) as unknown as HTMLElement))) ||
+      (id !== undefined && root.querySelectorAll('label').some((label) => label.getAttribute('for') === id && text(label as unknown as HTMLElement))) ||
+      wrapping ||
+      (control.getAttribute('title') ?? '').trim() !== '';
+    if (!named) unnamed.push(control.toString().slice(0, 100));
+  }
+  return unnamed;
+}
+
 describe('markup of the built site', () => {
+  it('names every form control on every page', () => {
+    const problems: string[] = [];
+    let controls = 0;
+    for (const file of htmlFiles(PUBLIC)) {
+      const root = parse(fs.readFileSync(file, 'utf8'));
+      controls += root.querySelectorAll('input, select, textarea').length;
+      for (const control of unnamedControls(root)) problems.push(`${path.relative(PUBLIC, file)}: ${control}`);
+    }
+    // The tools and the search page have controls: a check that found none would prove nothing.
+    expect(controls).toBeGreaterThan(20);
+    expect(problems).toEqual([]);
+  });
+
   it('has no html-validate error on any page', async () => {
     const files = htmlFiles(PUBLIC);
     expect(files.length).toBeGreaterThan(200);
