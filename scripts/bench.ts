@@ -82,13 +82,15 @@ function percentile(values: number[], p: number): number {
 /**
  * The gate's parts in `npm test` order, each timed on its own, with its budget in seconds: the
  * whole gate must stay within 12 minutes on this 2-core machine with `npm ci` (about 2 minutes).
+ * Timed one after another here; `npm test` (scripts/gate.ts) runs the unit tests beside the build
+ * and the three static checks together, so it takes less than the sum (535 s against about 600).
  */
 const GATE_PARTS = [
   { name: 'typecheck and lint', scripts: ['typecheck', 'lint', 'check:openapi'], budget: 90 },
   { name: 'unit and component tests', scripts: ['test:unit'], budget: 90 },
-  { name: "gate's build (clean)", scripts: ['clean', 'build:test', 'check:hosting'], budget: 180 },
+  { name: "gate's build (clean)", scripts: ['clean', 'build:test', 'check:hosting'], budget: 200 },
   { name: 'static whole-site checks', scripts: ['test:site'], budget: 60 },
-  { name: 'browser tests', scripts: ['test:e2e'], budget: 240 },
+  { name: 'browser tests', scripts: ['test:e2e'], budget: 300 },
 ];
 
 /** Runs each part of the gate and records its wall time; a failing part fails the bench. */
