@@ -1,5 +1,5 @@
 /**
- * html-validate's configuration for the built site (`npm run test:site -- markup` over every page, and
+ * html-validate's configuration for the built site (`npm run test:site -- validate` over every page, in two halves, and
  * html-validate's own CLI, which finds this file too). CommonJS so that it loads everywhere with
  * `require`: html-validate reads .mjs configurations with `import()`, which Jest refuses without
  * --experimental-vm-modules, and the unit tests check this very file (scripts/lib/htmlValidate.ts).

@@ -1,6 +1,6 @@
 /**
  * html-validate over built pages, with the repository's configuration (`.htmlvalidate.cjs`).
- * Used by the whole-site check of every built page (tests/site/markup.test.ts).
+ * Used by the whole-site check of every built page (tests/site/validateShard.ts, in two halves).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';

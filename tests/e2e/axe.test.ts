@@ -12,7 +12,7 @@ import { PAGE_KINDS, baseUrl, builtHtml, collectErrors, launchBrowser, seriousAx
  *   phone changes them (the site follows both live), and axe runs the rules that depend on the
  *   rendered page (contrast, target size, scrolling regions) after each switch; at 375 and 320 px
  *   the page must not scroll sideways (wide code and tables scroll inside their own box).
- * Every page's static HTML gets the layout-free accessibility rules in tests/site/markup.test.ts,
+ * Every page's static HTML gets the layout-free accessibility rules in tests/site (validateShard.ts),
  * at a few milliseconds a page. With GATE_CHANGED_SINCE set, the pages whose source changed since
  * then join every pass (scripts/lib/changedPages.ts).
  */

@@ -1,11 +1,11 @@
 /**
- * The markup of the built site, read as static files (no browser): html-validate over every page
- * with the repository's configuration, and the CSS every page inlines.
+ * The markup of the built site, read as static files (no browser): form controls' names, the CSS
+ * every page inlines, the tools' markup. html-validate over every page with the repository's
+ * configuration is in validate.1.test.ts and validate.2.test.ts (two halves, two workers).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
-import { createPageValidator } from '../../scripts/lib/htmlValidate';
 import { htmlFiles } from '../../src/node/hosting';
 
 const PUBLIC = path.resolve(__dirname, '../../public');
@@ -60,15 +60,6 @@ describe('markup of the built site', () => {
     expect(controls).toBeGreaterThan(20);
     expect(problems).toEqual([]);
   });
-
-  it('has no html-validate error on any page', async () => {
-    const files = htmlFiles(PUBLIC);
-    expect(files.length).toBeGreaterThan(200);
-    const validate = createPageValidator();
-    const errors: string[] = [];
-    for (const file of files) errors.push(...(await validate(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file))));
-    expect(errors).toEqual([]);
-  }, 900_000);
 
   it('writes no invalid overflow-y: overlay in the CSS of any page or stylesheet', () => {
     // The stylesheets this build's pages name (public/ may still hold an older build's).

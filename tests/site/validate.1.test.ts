@@ -1,0 +1,3 @@
+import { describeValidation } from './validateShard';
+
+describeValidation(0);
