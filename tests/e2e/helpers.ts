@@ -149,3 +149,20 @@ export async function seriousAxeViolations(page: Page, label: string, rules?: re
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${label}: ${v.id} (${v.impact}) ${v.targets.slice(0, 3).join(', ')}`);
 }
+
+/**
+ * Switches the page in place to both colour modes at 375 and 1280 px, the way the reader's OS and
+ * window change them, and runs axe with every rule in each; answers the serious findings.
+ */
+export async function axeInEveryMode(page: Page): Promise<string[]> {
+  const findings: string[] = [];
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.waitForFunction((s) => document.documentElement.dataset.theme === s, scheme);
+      findings.push(...(await seriousAxeViolations(page, `${scheme} ${width}`)));
+    }
+  }
+  return findings;
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { baseUrl, freshPagePerTest, seriousAxeViolations, waitForHydration } from './helpers';
+import { baseUrl, freshPagePerTest, axeInEveryMode, waitForHydration } from './helpers';
 
 describe('JSON generator (/docs/specific/jsonGenerator/)', () => {
   it('ships the request schemas only to the generator page', () => {
@@ -39,16 +39,7 @@ describe('JSON generator (/docs/specific/jsonGenerator/)', () => {
       expect(overflowing).toEqual([]);
 
       // With a field's message showing, axe (every rule) finds nothing serious in either colour mode, at 375 and 1280 px.
-      const findings: string[] = [];
-      for (const width of [375, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
-        for (const scheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme: scheme });
-          await page.waitForFunction((s) => document.documentElement.dataset.theme === s, scheme);
-          findings.push(...(await seriousAxeViolations(page, `${scheme} ${width}`)));
-        }
-      }
-      expect(findings).toEqual([]);
+      expect(await axeInEveryMode(page)).toEqual([]);
       expect(errors).toEqual([]);
     });
   });

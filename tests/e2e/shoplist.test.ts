@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { parse } from 'node-html-parser';
 import { parse as parseYaml } from 'yaml';
-import { baseUrl, builtHtml, freshPagePerTest, seriousAxeViolations, waitForHydration } from './helpers';
+import { baseUrl, builtHtml, freshPagePerTest, axeInEveryMode, waitForHydration } from './helpers';
 
 const DATA = parseYaml(fs.readFileSync(path.resolve(__dirname, '../../content/shoplist.yaml'), 'utf8')) as {
   platforms: { id: string; name: string; features: string[] }[];
@@ -67,16 +67,7 @@ describe('Shop list (/docs/specific/shoplist/)', () => {
 
       // With a feature checked, axe (every rule) finds nothing serious in either colour mode, at 375 and 1280 px.
       await page.getByRole('checkbox', { name: 'Card payments' }).check();
-      const findings: string[] = [];
-      for (const width of [375, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
-        for (const scheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme: scheme });
-          await page.waitForFunction((s) => document.documentElement.dataset.theme === s, scheme);
-          findings.push(...(await seriousAxeViolations(page, `${scheme} ${width}`)));
-        }
-      }
-      expect(findings).toEqual([]);
+      expect(await axeInEveryMode(page)).toEqual([]);
       expect(errors).toEqual([]);
     });
   });
