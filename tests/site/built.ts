@@ -1,25 +1,17 @@
 /** Reads the production build in public/: the whole-site checks and the browser tests share these. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { htmlFiles } from '../../src/node/hosting';
 
 export const PUBLIC_DIR = path.resolve(__dirname, '../../public');
 
-/** Every HTML route of the build (`/docs/api/`), the 404 files left out. */
+/** Every HTML route of the build (`/docs/api/`), the 404 files left out: the pages htmlFiles finds, as routes. */
 export function builtRoutes(): string[] {
-  const routes: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!['page-data', 'static', '_gatsby', '~partytown'].includes(entry.name)) walk(full);
-      } else if (entry.name === 'index.html') {
-        const route = `/${path.relative(PUBLIC_DIR, dir).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/');
-        if (!/\/404\/$/.test(route)) routes.push(route.replace('//', '/'));
-      }
-    }
-  };
-  walk(PUBLIC_DIR);
-  return routes.sort();
+  return htmlFiles(PUBLIC_DIR)
+    .filter((file) => path.basename(file) === 'index.html')
+    .map((file) => `/${path.relative(PUBLIC_DIR, path.dirname(file)).split(path.sep).join('/')}/`.replace(/^\/+/, '/'))
+    .filter((route) => !/\/404\/$/.test(route))
+    .sort();
 }
 
 /** The built HTML of a route, or of a 404 file. */

@@ -1,13 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../../src/node/compress';
 import { PUBLIC_DIR } from './built';
-
-function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : [full];
-  });
-}
 
 describe('what the public site carries', () => {
   const files = filesUnder(PUBLIC_DIR).map((file) => path.relative(PUBLIC_DIR, file));
