@@ -15,6 +15,9 @@
  *   gate's build, the hosting check, the static whole-site checks and the browser tests.
  * --no-lighthouse skips the Lighthouse runs (about four minutes), --no-load the load figure,
  * --no-gate the gate's parts (about eight minutes); --gate measures only those.
+ * --scale N (or a list, --scale 1,5,10) measures only the synthetic site with its docs repeated N
+ * times (scripts/lib/scaleBench.ts, issue 15): pages, clean build time, peak memory, a doc page's
+ * first-load JS and inline scripts, and the search index, with the curve over the values given.
  */
 import { execFile, execSync } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -27,6 +30,7 @@ import { waitForHydration } from '../tests/e2e/helpers';
 import { startOnLoopback } from './lib/server';
 import { loadFigures, measureLoad } from './lib/loadBench';
 import { htmlFiles } from '../src/node/hosting';
+import { measureScale, scaleArgument } from './lib/scaleBench';
 
 const PUBLIC = path.resolve('public');
 const QUERIES = ['tokenización', 'bizum', 'merchantReference', '0190', 'preautorizacion', '3-D Secure', 'norma 43', 'idempotencia', 'devolución parcial', 'apple pay', 'webhook', 'pci dss'];
@@ -106,7 +110,37 @@ function timeGate(): void {
   figures.push({ name: 'gate: total, without npm ci', value: Math.round(total * 10) / 10, unit: 's', budget: 600, kind: 'max' });
 }
 
+/** --scale: each synthetic site built and measured, then the curve, one line per N. */
+async function timeScales(values: number[]): Promise<void> {
+  const results = [];
+  for (const n of values) {
+    console.log(`bench: building the site with its docs ×${n}…`);
+    const r = await measureScale(process.cwd(), n);
+    results.push(r);
+    const at = `×${n}`;
+    figures.push({ name: `${at}: the build completes (${r.exit})`, value: r.ok ? 1 : 0, unit: '', budget: 1, kind: 'min' });
+    figures.push({ name: `${at}: clean build time`, value: r.buildSeconds, unit: 's', budget: n === 1 ? 60 : 300, kind: 'max' });
+    figures.push({ name: `${at}: peak RSS of the build`, value: r.peakRssMiB, unit: 'MiB', budget: 3072, kind: 'max' });
+    if (!r.ok) continue;
+    figures.push({ name: `${at}: pages built`, value: r.pages, unit: 'pages', budget: Math.round(200 * n), kind: 'min' });
+    figures.push({ name: `${at}: first-load JS of a doc page (gzip)`, value: r.docFirstLoadJsKiB, unit: 'KiB', budget: 130, kind: 'max' });
+    figures.push({ name: `${at}: inline scripts of a doc page (gzip)`, value: r.docInlineScriptKiB, unit: 'KiB', budget: 10, kind: 'max' });
+    figures.push({ name: `${at}: search index, both locales (raw)`, value: r.searchIndexKiB, unit: 'KiB', budget: 3072 * n, kind: 'max' });
+  }
+  console.log('\nbench: the curve (N, pages, build s, s per page, peak MiB, doc first-load JS KiB, search index KiB)');
+  for (const r of results) {
+    const perPage = r.ok && r.pages ? Math.round((r.buildSeconds / r.pages) * 1000) / 1000 : NaN;
+    console.log(`  ×${r.n}  ${r.ok ? r.pages : r.exit}  ${r.buildSeconds}  ${perPage}  ${r.peakRssMiB}  ${r.docFirstLoadJsKiB}  ${r.searchIndexKiB}`);
+  }
+}
+
 async function main(): Promise<void> {
+  const scales = scaleArgument(process.argv);
+  if (scales) {
+    await timeScales(scales);
+    report();
+    return;
+  }
   if (process.argv.includes('--gate')) {
     timeGate();
     report();
