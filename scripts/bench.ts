@@ -117,6 +117,8 @@ async function timeScales(values: number[]): Promise<void> {
     console.log(`bench: building the site with its docs ×${n}…`);
     const r = await measureScale(process.cwd(), n);
     results.push(r);
+    // Each result as soon as it is known: a ×10 build can take many minutes, or run out of memory.
+    console.log(`bench: ×${n} ${JSON.stringify(r)}`);
     const at = `×${n}`;
     figures.push({ name: `${at}: the build completes (${r.exit})`, value: r.ok ? 1 : 0, unit: '', budget: 1, kind: 'min' });
     figures.push({ name: `${at}: clean build time`, value: r.buildSeconds, unit: 's', budget: n === 1 ? 60 : 300, kind: 'max' });
