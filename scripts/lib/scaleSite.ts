@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseDocument, stringify } from 'yaml';
+import { filesUnder } from '../../src/node/compress';
 import { LOCALES } from '../../src/utils/locale';
 
 type Entry = string | { type?: string; id?: string; link?: string; items?: Entry[]; [key: string]: unknown };
@@ -38,12 +39,7 @@ export function scaledSidebars(yamlText: string, n: number): string {
 }
 
 /** Every file under a folder, as paths relative to it. */
-function filesUnder(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
-}
+const relativeFilesUnder = (dir: string): string[] => filesUnder(dir).map((file) => path.relative(dir, file));
 
 export interface ScaledCopy {
   dir: string;
@@ -70,7 +66,7 @@ export function makeScaledCopy(root: string, target: string, n: number): ScaledC
   const docsRoot = path.join(target, 'content', 'docs');
   for (const locale of LOCALES) {
     const localeDir = path.join(docsRoot, locale);
-    const originals = filesUnder(localeDir);
+    const originals = relativeFilesUnder(localeDir);
     for (let k = 2; k <= n; k += 1) {
       for (const file of originals) {
         const to = path.join(localeDir, `scale${k}`, file);

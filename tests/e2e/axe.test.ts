@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { changedRoutes } from '../../scripts/lib/changedPages';
-import { PAGE_KINDS, baseUrl, builtHtml, collectErrors, launchBrowser, seriousAxeViolations, twinOf, waitForHydration } from './helpers';
+import { PAGE_KINDS, baseUrl, builtHtml, collectErrors, launchBrowser, seriousAxeViolations, switchPage, twinOf, waitForHydration } from './helpers';
 
 /**
  * One page of each kind in Chromium, for what needs layout or scripts. Each page is loaded once,
@@ -54,9 +54,7 @@ async function auditRoute(page: Page, errors: string[], route: string): Promise<
   findings.push(...(await seriousAxeViolations(page, `${route} light 1280`)));
   if (ALTERNATING.has(route)) {
     for (const { scheme, width } of LAYOUT_STATES) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.setViewportSize({ width, height: 900 });
-      await page.waitForFunction((s) => document.documentElement.dataset.theme === s, scheme);
+      await switchPage(page, scheme, width);
       findings.push(...(await seriousAxeViolations(page, `${route} ${scheme} ${width}`, LAYOUT_RULES)));
       if (width < 1280) findings.push(...(await sidewaysScroll(page, `${route} ${width}`)));
     }

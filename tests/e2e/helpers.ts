@@ -157,12 +157,17 @@ export async function seriousAxeViolations(page: Page, label: string, rules?: re
 export async function axeInEveryMode(page: Page): Promise<string[]> {
   const findings: string[] = [];
   for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
     for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.waitForFunction((s) => document.documentElement.dataset.theme === s, scheme);
+      await switchPage(page, scheme, width);
       findings.push(...(await seriousAxeViolations(page, `${scheme} ${width}`)));
     }
   }
   return findings;
+}
+
+/** Puts a loaded page in a colour mode and a width in place, and waits until the site shows that mode. */
+export async function switchPage(page: Page, scheme: 'light' | 'dark', width: number): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.setViewportSize({ width, height: 900 });
+  await page.waitForFunction((s) => document.documentElement.dataset.theme === s, scheme);
 }
