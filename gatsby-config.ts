@@ -1,9 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
-import remarkGfm from 'remark-gfm';
 import siteConfig from './site.config';
 import { analyticsPlugins, resolveMeasurementId } from './src/node/analytics';
-import rehypeCodeMeta from './src/node/rehypeCodeMeta';
-import remarkHeadingIds from './src/node/remarkHeadingIds';
 import { DEFAULT_LOCALE, LOCALES } from './src/utils/locale';
 
 // Analytics only with a measurement id (site.config.ts or GA_MEASUREMENT_ID): otherwise nothing is loaded.
@@ -17,6 +14,8 @@ const config: GatsbyConfig = {
   trailingSlash: 'always',
   graphqlTypegen: false,
   plugins: [
+    // MDX and YAML files become content nodes in src/node/gatsby/onCreateNode.ts: each MDX file is
+    // parsed once there into the tree its template renders (no MDX page components, no webpack per page).
     { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: `${__dirname}/content/docs` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: `${__dirname}/content/pages` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: `${__dirname}/content/blog`, ignore: ['**/*.yaml'] } },
@@ -25,17 +24,6 @@ const config: GatsbyConfig = {
       options: { name: 'config', path: `${__dirname}/content`, ignore: ['**/docs/**', '**/pages/**', '**/*.md', '**/*.mdx'] },
     },
     { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: `${__dirname}/locales` } },
-    {
-      resolve: 'gatsby-plugin-mdx',
-      options: {
-        extensions: ['.mdx'],
-        mdxOptions: {
-          // Node 20.19+ loads these ES modules from this CommonJS-compiled config (require(esm)).
-          remarkPlugins: [remarkGfm, remarkHeadingIds],
-          rehypePlugins: [rehypeCodeMeta],
-        },
-      },
-    },
     {
       resolve: 'gatsby-plugin-react-i18next',
       options: {

@@ -5,7 +5,7 @@ module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src', '<rootDir>/scripts'],
   testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
-  transform: require('./jest.transform'),
+  ...require('./jest.transform'),
   moduleNameMapper: {
     '\\.module\\.css$': '<rootDir>/__mocks__/cssModule.js',
     '\\.css$': '<rootDir>/__mocks__/style.ts',

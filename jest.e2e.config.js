@@ -4,7 +4,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/e2e'],
   testMatch: ['**/*.test.ts'],
-  transform: require('./jest.transform'),
+  ...require('./jest.transform'),
   globalSetup: '<rootDir>/tests/e2e/globalSetup.ts',
   globalTeardown: '<rootDir>/tests/e2e/globalTeardown.ts',
   testTimeout: 300000,

@@ -8,7 +8,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/site'],
   testMatch: ['**/*.test.ts'],
-  transform: require('./jest.transform'),
+  ...require('./jest.transform'),
   testTimeout: 300000,
   maxWorkers: 2,
 };

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildPageRecords } from '../../src/search/records';
+import { recordsOf } from '../../src/test-utils/records';
 import { BATCH_SIZE, INDEX_SETTINGS, pushRecords } from '../lib/searchPush';
 
 /** A stand-in for Algolia's write API on loopback: records calls, publishes tasks on the second poll. */
@@ -37,7 +37,7 @@ async function fakeAlgolia() {
 }
 
 const records = Array.from({ length: 6 }, (_, i) =>
-  buildPageRecords({ url: `/docs/p${i}/`, language: i % 2 ? 'en' : 'es', lvl0: 'G', title: `P${i}`, tag: 'docs-default-current', body: Array.from({ length: 400 }, (_, j) => `Line ${j}.\n\n`).join('') }),
+  recordsOf({ url: `/docs/p${i}/`, language: i % 2 ? 'en' : 'es', lvl0: 'G', title: `P${i}`, tag: 'docs-default-current', body: Array.from({ length: 400 }, (_, j) => `Line ${j}.\n\n`).join('') }),
 ).flat();
 
 describe('search:push', () => {

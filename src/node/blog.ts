@@ -1,7 +1,7 @@
 /**
  * The blog's content model: posts from content/blog/<locale>/*.mdx, authors from
  * content/blog/authors.yaml and tags from content/blog/tags.yaml. Pure functions: front matter
- * validation, excerpt (up to the truncate marker), reading time, pagination, archive and feeds.
+ * validation, pagination, archive and feeds; the excerpt and reading time come from the parsed post (src/node/mdx).
  */
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
@@ -11,14 +11,15 @@ import { blogRoute, feedRoutes } from '../utils/routes';
 
 export { blogRoute, feedRoutes };
 import { parseFrontmatter } from './frontmatter';
-import { outline } from './outline';
+import { readingTime, type ExcerptBlock, type Inline } from './mdx/derive';
+import type { PageFacts } from './mdx/page';
+
+export type { ExcerptBlock, Inline };
 
 export const AUTHORS_FILE = 'content/blog/authors.yaml';
 export const BLOG_TAGS_FILE = 'content/blog/tags.yaml';
 /** Posts on each page of the list; more posts make more pages (/blog/page/2/…). */
 export const POSTS_PER_PAGE = 10;
-/** Reading speed for the reading time, in words per minute. */
-export const WORDS_PER_MINUTE = 200;
 
 const isoDateTime = z
   .union([z.string(), z.date()])
@@ -66,93 +67,17 @@ export function parseAuthors(text: string, file = AUTHORS_FILE): BlogAuthors {
   return result.data;
 }
 
-/** An excerpt, as the list renders it: paragraphs and lists of inline text, code, emphasis and links. */
-export type Inline =
-  | { type: 'text'; value: string }
-  | { type: 'code'; value: string }
-  | { type: 'strong' | 'emphasis'; children: Inline[] }
-  | { type: 'link'; href: string; children: Inline[] };
-export type ExcerptBlock = { type: 'paragraph'; children: Inline[] } | { type: 'list'; ordered: boolean; items: Inline[][] };
-
-const TRUNCATE = /^\s*(\{\/\*\s*truncate\s*\*\/\}|<!--\s*truncate\s*-->)\s*$/m;
-
-const INLINE = /(`[^`]+`)|\*\*(.+?)\*\*|__(.+?)__|\*([^*\s][^*]*?)\*|_([^_\s][^_]*?)_|\[([^\]]+)\]\(([^)\s]+)\)/;
-
-/** The inline Markdown of an excerpt: code, strong, emphasis and links; anything else is text. */
-export function parseInline(text: string): Inline[] {
-  const out: Inline[] = [];
-  let rest = text;
-  while (rest) {
-    const m = INLINE.exec(rest);
-    if (!m) {
-      out.push({ type: 'text', value: rest });
-      break;
-    }
-    if (m.index > 0) out.push({ type: 'text', value: rest.slice(0, m.index) });
-    if (m[1]) out.push({ type: 'code', value: m[1].slice(1, -1) });
-    else if (m[2] ?? m[3]) out.push({ type: 'strong', children: parseInline(m[2] ?? m[3]) });
-    else if (m[4] ?? m[5]) out.push({ type: 'emphasis', children: parseInline(m[4] ?? m[5]) });
-    else out.push({ type: 'link', href: m[7], children: parseInline(m[6]) });
-    rest = rest.slice(m.index + m[0].length);
-  }
-  return out;
-}
-
-const LIST_ITEM = /^\s*(?:[-*+]|(\d+)[.)])\s+/;
-
-/**
- * The part of a post shown in the list: everything before the truncate marker (`{/* truncate *\/}`),
- * or the first paragraph when there is none. Paragraphs and lists are kept; headings, code blocks,
- * components and comments are left out.
- */
-export function excerptOf(body: string): { blocks: ExcerptBlock[]; truncated: boolean } {
-  const match = TRUNCATE.exec(body);
-  const source = (match ? body.slice(0, match.index) : body)
-    .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '')
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
-  const chunks = source.split(/\n\s*\n/).map((c) => c.trim()).filter(Boolean);
-  const blocks: ExcerptBlock[] = [];
-  for (const chunk of chunks) {
-    const lines = chunk.split('\n');
-    if (/^(#|<|import\s|export\s|:::|\||>)/.test(chunk)) continue;
-    if (lines.every((line) => LIST_ITEM.test(line) || /^\s{2,}\S/.test(line))) {
-      const items: string[] = [];
-      for (const line of lines) {
-        if (LIST_ITEM.test(line)) items.push(line.replace(LIST_ITEM, ''));
-        else items[items.length - 1] += ` ${line.trim()}`;
-      }
-      blocks.push({ type: 'list', ordered: /^\s*\d/.test(lines[0]), items: items.map(parseInline) });
-    } else {
-      blocks.push({ type: 'paragraph', children: parseInline(lines.map((l) => l.trim()).join(' ')) });
-    }
-    if (!match) break;
-  }
-  return { blocks, truncated: Boolean(match) || chunks.length > blocks.length };
-}
-
-/** Minutes to read the post's prose (code counts too; components' markup does not), at least 1. */
-export function readingTime(body: string): number {
-  const text = body
-    .replace(/^---[\s\S]*?---/, '')
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
-    .replace(/<\/?[A-Z][^>]*>/g, ' ');
-  const words = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
-}
-
-
 /** The fields of a `BlogPost` node, from an MDX file under content/blog; errors name the file. */
-export function blogPostFields(relativePath: string, frontmatter: unknown, body: string) {
+export function blogPostFields(relativePath: string, page: PageFacts) {
   const normalized = relativePath.replace(/\\/g, '/');
   const sourceFile = `content/blog/${normalized}`;
   const [locale, ...rest] = normalized.split('/');
   if (!isLocale(locale) || rest.length !== 1) {
     throw new Error(`${sourceFile}: a post must be a file directly under content/blog/<locale>/ where <locale> is one of es, en.`);
   }
-  const fm = parseFrontmatter(blogFrontmatterSchema, frontmatter, sourceFile);
+  const fm = parseFrontmatter(blogFrontmatterSchema, page.frontmatter, sourceFile);
   const fileSlug = rest[0].replace(/\.mdx$/, '');
   if (fm.slug !== fileSlug) throw new Error(`${sourceFile}: key "slug" is "${fm.slug}" but the file is ${fileSlug}.mdx; they must agree.`);
-  const excerpt = excerptOf(body);
   return {
     slug: fm.slug,
     locale,
@@ -163,10 +88,12 @@ export function blogPostFields(relativePath: string, frontmatter: unknown, body:
     authors: fm.authors,
     tags: fm.tags ?? [],
     draft: fm.draft ?? false,
-    readingTime: readingTime(body),
-    excerpt: excerpt.blocks,
-    truncated: excerpt.truncated,
-    headings: outline(body).headings.map(({ depth, value, id }) => ({ depth, value, id })),
+    readingTime: readingTime(page.words),
+    excerpt: page.excerpt.blocks,
+    truncated: page.excerpt.truncated,
+    headings: page.headings.map(({ depth, value, id }) => ({ depth, value, id })),
+    components: page.components,
+    body: page.body,
     sourceFile,
   };
 }

@@ -14,14 +14,14 @@ import type { TagDefinitions } from './tags';
 
 export interface BlogQuery {
   allBlogPost: {
-    nodes: { id: string; slug: string; locale: Locale; route: string; title: string; description: string; date: string; authors: string[]; tags: string[]; draft: boolean; sourceFile: string; contentFilePath: string; parent: { body: string } | null }[];
+    nodes: { id: string; slug: string; locale: Locale; route: string; title: string; description: string; date: string; authors: string[]; tags: string[]; draft: boolean; sourceFile: string; components: string[] }[];
   };
   allBlogAuthor: { nodes: ({ authorId: string } & BlogAuthors[string])[] };
   allBlogTag: { nodes: ({ tagId: string } & TagDefinitions[string])[] };
 }
 
 export const BLOG_QUERY = `
-  allBlogPost { nodes { id slug locale route title description date authors tags draft sourceFile contentFilePath parent { ... on Mdx { body } } } }
+  allBlogPost { nodes { id slug locale route title description date authors tags draft sourceFile components } }
   allBlogAuthor { nodes { authorId name title url image } }
   allBlogTag { nodes { tagId label description } }
 `;
@@ -41,7 +41,6 @@ export const FEED_TEXT: Record<Locale, { title: string; description: string; lan
 };
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
-const withContent = (component: string, contentFilePath: string) => `${component}?__contentFilePath=${contentFilePath}`;
 
 /** Problems of the blog's content, each naming the file and the key. */
 export function blogErrors(data: BlogQuery): string[] {
@@ -55,10 +54,10 @@ export function createBlogPages(data: BlogQuery, createPage: Actions['createPage
   const tags = new Map(data.allBlogTag.nodes.map((t) => [t.tagId, t]));
   const visible = data.allBlogPost.nodes.filter((p) => includeDrafts || !p.draft);
   const draftValues = includeDrafts ? [false, true] : [false];
-  const ctx = (locale: Locale, route: string, twinRoute: string | null, body = '') => ({
+  const ctx = (locale: Locale, route: string, twinRoute: string | null, components: string[] = []) => ({
     twinRoute,
     draftValues,
-    ...i18nContext(locale, route, splitLocale(route).path, pageNamespaces('blog', body)),
+    ...i18nContext(locale, route, splitLocale(route).path, pageNamespaces('blog', components)),
   });
 
   for (const locale of LOCALES) {
@@ -82,9 +81,9 @@ export function createBlogPages(data: BlogQuery, createPage: Actions['createPage
       const older = posts[i + 1] ?? null;
       createPage({
         path: post.route,
-        component: withContent(template('blog-post'), post.contentFilePath),
+        component: template('blog-post'),
         context: {
-          ...ctx(locale, post.route, twinSlugs.has(post.slug) ? blogRoute(twin, post.slug) : null, post.parent?.body ?? ''),
+          ...ctx(locale, post.route, twinSlugs.has(post.slug) ? blogRoute(twin, post.slug) : null, post.components),
           id: post.id,
           newerId: newer?.id ?? '',
           olderId: older?.id ?? '',

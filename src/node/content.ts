@@ -1,16 +1,24 @@
-import { apiUsage } from './apiUsage';
 import type { Node } from 'gatsby';
 import { docLocation, docRoute, pageRoute } from '../utils/routes';
 import { docFrontmatterSchema, pageFrontmatterSchema, parseFrontmatter } from './frontmatter';
-import { outline } from './outline';
+import type { PageFacts } from './mdx/page';
 import { isLocale } from '../utils/locale';
 
-/** The fields of a `Doc` node, derived from an MDX file under content/docs. */
-export function docFields(relativePath: string, frontmatter: unknown, body: string) {
+/** What every content node carries of its parsed page: the render tree, the components and the search parts. */
+function contentFields(page: PageFacts) {
+  return {
+    headings: page.headings.map(({ depth, value, id }) => ({ depth, value, id })),
+    components: page.components,
+    searchParts: page.searchParts,
+    body: page.body,
+  };
+}
+
+/** The fields of a `Doc` node, derived from an MDX file under content/docs (parsed once into `page`). */
+export function docFields(relativePath: string, page: PageFacts) {
   const sourceFile = `content/docs/${relativePath.replace(/\\/g, '/')}`;
   const { locale, id } = docLocation(relativePath);
-  const fm = parseFrontmatter(docFrontmatterSchema, frontmatter, sourceFile);
-  const usage = apiUsage(body, sourceFile);
+  const fm = parseFrontmatter(docFrontmatterSchema, page.frontmatter, sourceFile);
   const navigation: Record<string, string | null> = {};
   if (fm.displayed_sidebar !== undefined) navigation.displayedSidebar = fm.displayed_sidebar;
   if (fm.pagination_prev !== undefined) navigation.paginationPrev = fm.pagination_prev;
@@ -27,15 +35,15 @@ export function docFields(relativePath: string, frontmatter: unknown, body: stri
     draft: fm.draft ?? false,
     hideTableOfContents: fm.hide_table_of_contents ?? false,
     navigation,
-    headings: outline(body).headings.map(({ depth, value, id: headingId }) => ({ depth, value, id: headingId })),
-    apiOperations: usage.operations,
-    apiOverviews: usage.overviews,
+    apiOperations: page.api.operations,
+    apiOverviews: page.api.overviews,
+    ...contentFields(page),
     sourceFile,
   };
 }
 
 /** The fields of a `MarkdownPage` node, from an MDX file under content/pages. */
-export function markdownPageFields(relativePath: string, frontmatter: unknown, body: string) {
+export function markdownPageFields(relativePath: string, page: PageFacts) {
   const normalized = relativePath.replace(/\\/g, '/');
   const sourceFile = `content/pages/${normalized}`;
   const [locale, ...rest] = normalized.split('/');
@@ -43,7 +51,7 @@ export function markdownPageFields(relativePath: string, frontmatter: unknown, b
     throw new Error(`${sourceFile}: a page must live under content/pages/<locale>/ where <locale> is one of es, en.`);
   }
   const slug = rest.join('/').replace(/\.mdx$/, '');
-  const fm = parseFrontmatter(pageFrontmatterSchema, frontmatter, sourceFile);
+  const fm = parseFrontmatter(pageFrontmatterSchema, page.frontmatter, sourceFile);
   return {
     slug,
     locale,
@@ -51,19 +59,15 @@ export function markdownPageFields(relativePath: string, frontmatter: unknown, b
     title: fm.title,
     description: fm.description,
     hideTableOfContents: fm.hide_table_of_contents ?? false,
-    headings: outline(body).headings.map(({ depth, value, id }) => ({ depth, value, id })),
+    ...contentFields(page),
     sourceFile,
   };
 }
 
 /** Narrow view of the nodes `onCreateNode` reads. */
-export interface MdxNode extends Node {
-  frontmatter?: unknown;
-  body?: string;
-  internal: Node['internal'] & { contentFilePath?: string };
-}
 export interface FileNode extends Node {
   sourceInstanceName: string;
   relativePath: string;
   base: string;
+  extension: string;
 }

@@ -3,14 +3,15 @@ import type { Actions, CreatePagesArgs } from 'gatsby';
 import siteConfig from '../../site.config';
 import { DEFAULT_LOCALE, LOCALES, localizePath, otherLocale, splitLocale, type Locale } from '../utils/locale';
 import { pageNamespaces } from './namespaces';
-import { i18nContext, planDocPages, validateDocs, type DocRecord } from './plan';
+import { i18nContext, validateDocs, type DocRecord } from './plan';
+import { siteModel } from './gatsby/siteModel';
+import type { RecordPart } from '../search/records';
 import type { Sidebars } from './sidebars';
 import { checkSiteConfig } from './siteConfig';
 import { checkDocTags, tagRoute, usedTags, type TagDefinitions } from './tags';
 import { navbarContext } from './schema';
 import { checkApiUsage } from './apiUsage';
 import { BLOG_QUERY, blogErrors, createBlogPages, type BlogQuery } from './blogPages';
-import { usesComponent, usesShopList } from './shoplist';
 import { writeApiDownloads } from './apiNodes';
 import type { OpenApiDocument } from './openapi';
 import { docGroups, resolveSearchConfig, sidebarLabels, siteRecords, writeSearchIndexes } from './search';
@@ -18,18 +19,17 @@ import { docGroups, resolveSearchConfig, sidebarLabels, siteRecords, writeSearch
 export const SIDEBARS_FILE = 'content/sidebars.yaml';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
-const withContent = (component: string, contentFilePath: string) => `${component}?__contentFilePath=${contentFilePath}`;
 
 interface PagesQuery {
   allDoc: {
     nodes: (DocRecord & {
-      contentFilePath: string;
       title: string;
       sidebarLabel: string | null;
       tags: string[];
       apiOperations: string[];
       apiOverviews: string[];
-      parent: { body: string } | null;
+      components: string[];
+      searchParts: RecordPart[];
     })[];
   };
   allBlogPost: BlogQuery['allBlogPost'];
@@ -39,18 +39,17 @@ interface PagesQuery {
   allDocTag: { nodes: ({ tagId: string } & TagDefinitions[string])[] };
   allSidebar: { nodes: { sidebarId: string; items: Sidebars[string] }[] };
   allMarkdownPage: {
-    nodes: { id: string; slug: string; locale: Locale; route: string; title: string; contentFilePath: string; sourceFile: string; parent: { body: string } | null }[];
+    nodes: { id: string; slug: string; locale: Locale; route: string; title: string; sourceFile: string; components: string[]; searchParts: RecordPart[] }[];
   };
 }
 
 /** Creates every page of the site, in both locales, from one query. Fails the build on invalid content. */
-export async function createPages({ graphql, actions, reporter }: CreatePagesArgs, includeDrafts: boolean): Promise<void> {
+export async function createPages({ graphql, actions, reporter, getNodesByType }: CreatePagesArgs, includeDrafts: boolean): Promise<void> {
   const result = await graphql<PagesQuery>(`
     {
       allDoc(sort: { sourceFile: ASC }) {
         nodes {
-          id docId locale route sourceFile unlisted draft navigation contentFilePath title sidebarLabel tags apiOperations apiOverviews
-          parent { ... on Mdx { body } }
+          id docId locale route sourceFile unlisted draft navigation title sidebarLabel tags apiOperations apiOverviews components searchParts
         }
       }
       allSidebar { nodes { sidebarId items } }
@@ -58,7 +57,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       allApiDocument(sort: { api: ASC }) { nodes { api locale operations document } }
       ${BLOG_QUERY}
       allMarkdownPage(sort: { sourceFile: ASC }) {
-        nodes { id slug locale route title contentFilePath sourceFile parent { ... on Mdx { body } } }
+        nodes { id slug locale route title sourceFile components searchParts }
       }
     }
   `);
@@ -90,13 +89,14 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   }
 
   const { createPage } = actions;
-  const contentFile = new Map(docs.map((d) => [d.id, d.contentFilePath]));
-  const apiUses = new Map(docs.map((d) => [d.id, d]));
-  for (const plan of planDocPages(docs, sidebars, { includeDrafts })) {
+  const nodes = new Map(docs.map((d) => [d.id, d]));
+  for (const plan of siteModel(getNodesByType, includeDrafts).docs) {
     const { doc } = plan;
+    const node = nodes.get(doc.id);
+    const components = node?.components ?? [];
     createPage({
       path: doc.route,
-      component: withContent(template('doc'), contentFile.get(doc.id) ?? ''),
+      component: template('doc'),
       context: {
         id: doc.id,
         sidebar: plan.sidebar ?? '',
@@ -104,13 +104,13 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
         nextId: plan.nextId ?? '',
         twinRoute: plan.twinRoute,
         // The API reference data the page renders, and nothing of other pages.
-        apiOperations: apiUses.get(doc.id)?.apiOperations ?? [],
-        apiOverviews: apiUses.get(doc.id)?.apiOverviews ?? [],
+        apiOperations: node?.apiOperations ?? [],
+        apiOverviews: node?.apiOverviews ?? [],
         // The platform list is queried only by the pages that render <ShopList />.
-        usesShopList: usesShopList(apiUses.get(doc.id)?.parent?.body ?? ''),
+        usesShopList: components.includes('ShopList'),
         // And the request schemas of every operation only by the page that renders <JsonGenerator />.
-        usesJsonGenerator: usesComponent(apiUses.get(doc.id)?.parent?.body ?? '', 'JsonGenerator'),
-        ...i18nContext(doc.locale, doc.route, splitLocale(doc.route).path, pageNamespaces('doc', apiUses.get(doc.id)?.parent?.body ?? '')),
+        usesJsonGenerator: components.includes('JsonGenerator'),
+        ...i18nContext(doc.locale, doc.route, splitLocale(doc.route).path, pageNamespaces('doc', components)),
       },
     });
   }
@@ -119,11 +119,11 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   for (const page of allMarkdownPage.nodes) {
     createPage({
       path: page.route,
-      component: withContent(template('markdown-page'), page.contentFilePath),
+      component: template('markdown-page'),
       context: {
         id: page.id,
         twinRoute: pageTwins.get(`${otherLocale(page.locale)}:${page.slug}`) ?? null,
-        ...i18nContext(page.locale, page.route, splitLocale(page.route).path, pageNamespaces('other', page.parent?.body ?? '')),
+        ...i18nContext(page.locale, page.route, splitLocale(page.route).path, pageNamespaces('other', page.components)),
       },
     });
   }
@@ -146,8 +146,8 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       });
     }
   }
-  const searchable = docs.map((d) => ({ ...d, draft: d.draft && !includeDrafts, body: d.parent?.body ?? '' }));
-  const pages = allMarkdownPage.nodes.map((p) => ({ ...p, body: p.parent?.body ?? '' }));
+  const searchable = docs.map((d) => ({ ...d, draft: d.draft && !includeDrafts }));
+  const pages = allMarkdownPage.nodes;
   const recordsByLocale = Object.fromEntries(
     LOCALES.map((locale) => {
       const labels = sidebarLabels(siteConfig, locale);

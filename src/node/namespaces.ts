@@ -3,7 +3,6 @@
  * chrome's on every page, the others only where a component reads them, so a guide does not ship
  * the blog's, the API reference's or the tools' strings.
  */
-import { usesComponent } from './shoplist';
 
 /** Navbar, footer, colour mode, crash screen, search, and the docs strings MDX content uses (tables, admonitions). */
 export const BASE_NAMESPACES = ['common', 'chrome', 'colorMode', 'crash', 'search', 'docs'] as const;
@@ -13,9 +12,9 @@ const API = ['ApiOperation', 'ApiOverview', 'JsonGenerator'];
 
 export type PageKind = 'doc' | 'blog' | 'home' | 'other';
 
-/** The namespaces of a page of `kind` whose MDX source (if any) is `body`. */
-export function pageNamespaces(kind: PageKind, body = ''): string[] {
-  const uses = (names: string[]) => names.some((name) => usesComponent(body, name));
+/** The namespaces of a page of `kind` whose content (if any) renders the MDX `components`. */
+export function pageNamespaces(kind: PageKind, components: readonly string[] = []): string[] {
+  const uses = (names: string[]) => names.some((name) => components.includes(name));
   const namespaces: string[] = [...BASE_NAMESPACES];
   if (uses(API)) namespaces.push('api');
   if (uses(TOOLS)) namespaces.push('tools');

@@ -71,13 +71,20 @@ export function validateDocs(docs: DocRecord[], sidebars: Sidebars, sidebarsFile
   return errors;
 }
 
-/** Decides, for every doc that is built, its sidebar, previous/next docs and twin route. */
-export function planDocPages(docs: DocRecord[], sidebars: Sidebars, { includeDrafts }: { includeDrafts: boolean }): DocPagePlan[] {
+/**
+ * Decides, for every doc that is built, its sidebar, previous/next docs and twin route. `listed`
+ * is the site model's status rule (drafts count as listed while authoring).
+ */
+export function planDocPages(
+  docs: DocRecord[],
+  sidebars: Sidebars,
+  { includeDrafts, listed: isListed = (d) => !d.unlisted && (includeDrafts || !d.draft) }: { includeDrafts: boolean; listed?: (doc: DocRecord) => boolean },
+): DocPagePlan[] {
   const built = docs.filter((d) => includeDrafts || !d.draft);
   const index = new Map(built.map((d) => [`${d.locale}:${d.docId}`, d]));
   const listed = (locale: Locale, docId: string) => {
     const doc = index.get(`${locale}:${docId}`);
-    return doc && !doc.unlisted && !doc.draft ? doc : undefined;
+    return doc && isListed(doc) ? doc : undefined;
   };
 
   return built.map((doc) => {

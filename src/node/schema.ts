@@ -1,11 +1,12 @@
 import type { CreateResolversArgs } from 'gatsby';
-import { operationKey, type OperationSummary } from '../openapi/types';
-import { otherLocale, type Locale } from '../utils/locale';
+import type { OperationSummary } from '../openapi/types';
+import type { Locale } from '../utils/locale';
 import siteConfig from '../../site.config';
-import { resolveNavbar, type NavbarContext } from './navbar';
+import type { NavbarContext } from './navbar';
 import { tagRoute } from '../utils/routes';
-import { resolveSidebar, sidebarDocIds, type DocSummary, type SidebarItemDef } from './sidebars';
-import { docSidebar } from './plan';
+import { sidebarDocIds, type DocSummary, type SidebarItemDef } from './sidebars';
+import { operationRoute, pageStatus } from './siteModel';
+import { siteModel } from './gatsby/siteModel';
 
 /** The explicit schema: every content type exists even when its folder is empty. */
 export const typeDefs = /* GraphQL */ `
@@ -28,7 +29,12 @@ export const typeDefs = /* GraphQL */ `
     "The APIs the doc introduces with <ApiOverview>."
     apiOverviews: [String!]!
     sourceFile: String!
-    contentFilePath: String!
+    "The page's content as a render tree (src/node/mdx/render.ts), rendered by MDXContent."
+    body: JSON!
+    "The MDX components the page renders."
+    components: [String!]!
+    "The parts of the page's search records (src/search/records.ts)."
+    searchParts: JSON!
   }
 
   "One API of the reference in one language, from content/api/<api>.yaml."
@@ -110,7 +116,10 @@ export const typeDefs = /* GraphQL */ `
     truncated: Boolean!
     headings: [Heading!]!
     sourceFile: String!
-    contentFilePath: String!
+    "The page's content as a render tree (src/node/mdx/render.ts), rendered by MDXContent."
+    body: JSON!
+    "The MDX components the page renders."
+    components: [String!]!
   }
 
   "An author of the blog, from content/blog/authors.yaml."
@@ -145,7 +154,11 @@ export const typeDefs = /* GraphQL */ `
     hideTableOfContents: Boolean!
     headings: [Heading!]!
     sourceFile: String!
-    contentFilePath: String!
+    "The page's content as a render tree (src/node/mdx/render.ts), rendered by MDXContent."
+    body: JSON!
+    "The MDX components the page renders."
+    components: [String!]!
+    searchParts: JSON!
   }
 
   type Sidebar implements Node @dontInfer {
@@ -172,44 +185,25 @@ export const typeDefs = /* GraphQL */ `
 
 interface NodeModel {
   findAll<T>(args: { type: string; query?: unknown }): Promise<{ entries: Iterable<T> }>;
-  findOne<T>(args: { type: string; query?: unknown }): Promise<T | null>;
 }
 interface ResolverContext {
   nodeModel: NodeModel;
-}
-interface DocNode extends DocSummary {
-  locale: Locale;
-  draft: boolean;
-  navigation: { displayedSidebar?: string | null };
 }
 interface ApiDocumentNode {
   api: string;
   locale: Locale;
   operations: Omit<OperationSummary, 'route'>[];
 }
-interface SidebarNode {
-  sidebarId: string;
-  items: SidebarItemDef[];
-}
-interface PageNode {
-  slug: string;
-  locale: Locale;
-}
-
-async function sidebarDefs(context: ResolverContext): Promise<Record<string, SidebarItemDef[]>> {
-  const { entries } = await context.nodeModel.findAll<SidebarNode>({ type: 'Sidebar' });
-  return Object.fromEntries([...entries].map((s) => [s.sidebarId, s.items]));
-}
 
 /** What the navbar needs of the listed docs and the sidebars of one locale. */
 export function navbarContext(
-  docs: Iterable<Pick<DocNode, 'docId' | 'route' | 'title' | 'sidebarLabel' | 'unlisted' | 'draft'>>,
+  docs: Iterable<Pick<DocSummary, 'docId' | 'route' | 'title' | 'sidebarLabel' | 'unlisted'> & { draft: boolean }>,
   sidebars: Record<string, SidebarItemDef[]>,
   includeDrafts: boolean,
 ): NavbarContext {
   const listed = new Map<string, { route: string; title: string; sidebarLabel?: string | null }>();
   for (const doc of docs) {
-    if (!doc.unlisted && (includeDrafts || !doc.draft)) listed.set(doc.docId, doc);
+    if (pageStatus(doc, includeDrafts) === 'listed') listed.set(doc.docId, doc);
   }
   return {
     docs: listed,
@@ -218,31 +212,32 @@ export function navbarContext(
   };
 }
 
-/** Computed fields: a doc's sidebar and twin, a sidebar and the navbar resolved for one locale. */
-export function createResolvers({ createResolvers: create }: CreateResolversArgs, includeDrafts: boolean): void {
+/**
+ * Computed fields, each read from the site model (computed once a build, src/node/gatsby/siteModel.ts):
+ * the navbar and a sidebar resolved for one locale, a doc's breadcrumb trail, an API's operations
+ * with the page that renders each; and a doc's tag links.
+ */
+export function createResolvers({ createResolvers: create, getNodesByType }: CreateResolversArgs, includeDrafts: boolean): void {
+  const model = () => siteModel(getNodesByType, includeDrafts);
   create({
     Query: {
       siteChrome: {
         type: 'JSON!',
         args: { locale: 'String!' },
         description: 'The navbar items resolved for one locale (routes and labels), with the configuration of each.',
-        resolve: async (_source: unknown, args: { locale: Locale }, context: ResolverContext) => {
-          const { entries } = await context.nodeModel.findAll<DocNode>({ type: 'Doc', query: { filter: { locale: { eq: args.locale } } } });
-          const ctx = navbarContext(entries, await sidebarDefs(context), includeDrafts);
-          return resolveNavbar(siteConfig.navbar.items, args.locale, ctx);
-        },
+        resolve: (_source: unknown, args: { locale: Locale }) => model().navbar[args.locale],
       },
     },
     Doc: {
-      sidebar: {
-        type: 'String',
-        resolve: async (source: DocNode, _args: unknown, context: ResolverContext) =>
-          docSidebar(source, await sidebarDefs(context)),
+      trail: {
+        type: '[Int!]!',
+        description: "Positions in the doc's sidebar from the top down to the doc: the breadcrumbs and the categories shown open.",
+        resolve: (source: { id: string }) => model().doc.get(source.id)?.trail ?? [],
       },
       tagLinks: {
         type: 'JSON!',
         description: "The doc's tags with their label and page in the doc's locale.",
-        resolve: async (source: DocNode & { tags: string[] }, _args: unknown, context: ResolverContext) => {
+        resolve: async (source: { locale: Locale; tags: string[] }, _args: unknown, context: ResolverContext) => {
           const { entries } = await context.nodeModel.findAll<{ tagId: string; label: Record<Locale, string> }>({ type: 'DocTag' });
           const defined = new Map([...entries].map((t) => [t.tagId, t]));
           return source.tags.flatMap((tag) => {
@@ -251,58 +246,20 @@ export function createResolvers({ createResolvers: create }: CreateResolversArgs
           });
         },
       },
-      twin: {
-        type: 'Doc',
-        resolve: (source: DocNode, _args: unknown, context: ResolverContext) =>
-          context.nodeModel.findOne({
-            type: 'Doc',
-            query: { filter: { docId: { eq: source.docId }, locale: { eq: otherLocale(source.locale) } } },
-          }),
-      },
-    },
-    MarkdownPage: {
-      twin: {
-        type: 'MarkdownPage',
-        resolve: (source: PageNode, _args: unknown, context: ResolverContext) =>
-          context.nodeModel.findOne({
-            type: 'MarkdownPage',
-            query: { filter: { slug: { eq: source.slug }, locale: { eq: otherLocale(source.locale) } } },
-          }),
-      },
     },
     ApiDocument: {
       operationTable: {
         type: 'JSON!',
         description: 'The operations with the route of the reference page that renders each (null if none does).',
-        resolve: async (source: ApiDocumentNode, _args: unknown, context: ResolverContext) => {
-          const { entries } = await context.nodeModel.findAll<DocNode & { apiOperations: string[] }>({
-            type: 'Doc',
-            query: { filter: { locale: { eq: source.locale } } },
-          });
-          const pages = new Map<string, string>();
-          for (const doc of entries) {
-            if (doc.unlisted || (doc.draft && !includeDrafts)) continue;
-            for (const key of doc.apiOperations) if (!pages.has(key)) pages.set(key, doc.route);
-          }
-          return source.operations.map((op) => ({ ...op, route: pages.get(operationKey(source.api, op.operationId)) ?? null }));
-        },
+        resolve: (source: ApiDocumentNode) =>
+          source.operations.map((op) => ({ ...op, route: operationRoute(model(), source.locale, source.api, op.operationId) })),
       },
     },
     Sidebar: {
       entries: {
         type: 'JSON!',
         args: { locale: 'String!' },
-        resolve: async (source: SidebarNode, args: { locale: Locale }, context: ResolverContext) => {
-          const { entries } = await context.nodeModel.findAll<DocNode>({
-            type: 'Doc',
-            query: { filter: { locale: { eq: args.locale } } },
-          });
-          const docs = new Map<string, DocSummary>();
-          for (const doc of entries) {
-            docs.set(doc.docId, { ...doc, unlisted: doc.unlisted || (doc.draft && !includeDrafts) });
-          }
-          return resolveSidebar(source.items, args.locale, docs);
-        },
+        resolve: (source: { sidebarId: string }, args: { locale: Locale }) => model().sidebars[args.locale][source.sidebarId] ?? [],
       },
     },
   });

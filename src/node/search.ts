@@ -4,7 +4,7 @@ import type { SiteConfig } from '../../site.config';
 import type { ClientSearchConfig } from '../search/client';
 import { DOCS_TAG, PAGES_TAG } from '../search/client';
 import { compactIndexFile, indexFilePath } from '../search/indexFile';
-import { buildPageRecords } from '../search/records';
+import { buildPageRecords, type RecordPart } from '../search/records';
 import type { SearchRecord } from '../search/types';
 import type { Locale } from '../utils/locale';
 import type { SidebarItemDef, Sidebars } from './sidebars';
@@ -98,14 +98,14 @@ export interface SearchableDoc {
   title: string;
   unlisted: boolean;
   draft: boolean;
-  body: string;
+  searchParts: RecordPart[];
 }
 
 export interface SearchableMarkdownPage {
   locale: Locale;
   route: string;
   title: string;
-  body: string;
+  searchParts: RecordPart[];
 }
 
 /** Records of every listed page of one locale: docs (unlisted and drafts left out) and markdown pages. */
@@ -120,12 +120,12 @@ export function siteRecords(
   for (const doc of docs) {
     if (doc.locale !== locale || doc.unlisted || doc.draft) continue;
     records.push(
-      ...buildPageRecords({ url: doc.route, language: locale, lvl0: groups.get(doc.docId) ?? docsLabel, title: doc.title, tag: DOCS_TAG, body: doc.body }),
+      ...buildPageRecords({ url: doc.route, language: locale, lvl0: groups.get(doc.docId) ?? docsLabel, title: doc.title, tag: DOCS_TAG, parts: doc.searchParts }),
     );
   }
   for (const page of pages) {
     if (page.locale !== locale) continue;
-    records.push(...buildPageRecords({ url: page.route, language: locale, lvl0: page.title, title: page.title, tag: PAGES_TAG, body: page.body }));
+    records.push(...buildPageRecords({ url: page.route, language: locale, lvl0: page.title, title: page.title, tag: PAGES_TAG, parts: page.searchParts }));
   }
   return records;
 }

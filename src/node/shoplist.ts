@@ -137,11 +137,3 @@ export function parseShopList(text: string, file: string, docExists: (docId: str
   return { features, platforms };
 }
 
-/** True when an MDX body renders the component `name` (outside code blocks), so its page queries that component's data. */
-export function usesComponent(body: string, name: string): boolean {
-  const prose = body.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
-  return new RegExp(`<${name}\\b`).test(prose);
-}
-
-/** True when an MDX body renders <ShopList />, so its page queries the platforms. */
-export const usesShopList = (body: string): boolean => usesComponent(body, 'ShopList');

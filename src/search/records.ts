@@ -1,7 +1,18 @@
-import { createHeadingIdAllocator, splitHeadingId } from '../node/headings';
-import { plainInline } from '../node/outline';
+import { isJsx, jsxAttributes, textOf, type MdNode } from '../node/mdx/tree';
 import { recordId } from './indexFile';
 import type { Hierarchy, RecordType, SearchRecord } from './types';
+
+/**
+ * One searchable part of a page, derived from its parsed tree at build time: a heading or a piece
+ * of content, with the headings (lvl2–lvl6) it sits under and the anchor of the nearest one.
+ */
+export interface RecordPart {
+  type: RecordType;
+  content: string | null;
+  anchor: string | null;
+  /** lvl2 … lvl6 of the hierarchy. */
+  levels: (string | null)[];
+}
 
 /** A listed page as the records builder needs it. */
 export interface SearchablePage {
@@ -14,42 +25,78 @@ export interface SearchablePage {
   title: string;
   /** `docs-default-current` for docs, `default` for other pages. */
   tag: string;
-  /** The MDX body, without front matter. */
-  body: string;
+  /** Its parts, from `recordParts`. */
+  parts: RecordPart[];
 }
 
 /** Longest code block text kept in a record: enough for field names and commands, not whole programs. */
 export const MAX_CODE_CHARS = 600;
 
-const TAG = /<\/?[A-Za-z][^<>]*\/?>/g;
-const MDX_COMMENT = /\{\/\*[\s\S]*?\*\/\}/g;
+const plain = (node: MdNode): string => textOf(node).replace(/\s+/g, ' ').trim();
 
-/** Inline MDX to plain text: tags and comments dropped outside code spans, markdown removed. */
-export function plainText(source: string): string {
-  const outsideCode = source
-    .split(/(`[^`]*`)/)
-    .map((part) => (part.startsWith('`') && part.endsWith('`') && part.length > 1 ? part : part.replace(MDX_COMMENT, ' ').replace(TAG, ' ')))
-    .join('');
-  return plainInline(outsideCode).replace(/\s+/g, ' ').trim();
+/**
+ * The searchable parts of a parsed page (after `assignHeadingIds`, whose ids are the anchors): one
+ * per heading, and one content part per paragraph, list item, table row (the header row left out),
+ * component title (an admonition's) and code block, under the heading it follows.
+ */
+export function recordParts(tree: MdNode): RecordPart[] {
+  const parts: RecordPart[] = [];
+  const levels: (string | null)[] = [null, null, null, null, null];
+  let anchor: string | null = null;
+  const push = (type: RecordType, content: string | null) => {
+    if (type === 'content' && !content) return;
+    parts.push({ type, content, anchor, levels: [...levels] });
+  };
+  const visit = (node: MdNode): void => {
+    switch (node.type) {
+      case 'heading': {
+        const depth = node.depth ?? 2;
+        if (depth < 2) return;
+        const id = node.data?.hProperties?.id;
+        anchor = typeof id === 'string' ? id : anchor;
+        levels[depth - 2] = plain(node);
+        for (let d = depth - 1; d < levels.length; d += 1) levels[d] = null;
+        push(`lvl${depth}` as RecordType, null);
+        return;
+      }
+      case 'paragraph':
+        push('content', plain(node));
+        return;
+      case 'code': {
+        const text = (node.value ?? '').replace(/\s+/g, ' ').trim();
+        push('content', text.length > MAX_CODE_CHARS ? `${text.slice(0, MAX_CODE_CHARS)}…` : text);
+        return;
+      }
+      case 'table':
+        for (const row of (node.children ?? []).slice(1)) {
+          const cells = (row.children ?? []).map(plain).filter(Boolean);
+          if (cells.length > 0) push('content', cells.join(' · '));
+        }
+        return;
+      default:
+        if (isJsx(node)) {
+          const title = jsxAttributes(node).get('title');
+          if (typeof title === 'string') push('content', title.replace(/\s+/g, ' ').trim());
+        }
+        // Lists, list items, quotes and components hold blocks of their own.
+        if (node.type === 'root' || node.type === 'list' || node.type === 'listItem' || node.type === 'blockquote' || isJsx(node)) {
+          (node.children ?? []).forEach(visit);
+        }
+    }
+  };
+  visit(tree);
+  return parts;
 }
-
-const FENCE = /^\s*(`{3,}|~{3,})/;
-const HEADING = /^(#{2,6})\s+(.+?)\s*#*\s*$/;
-const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+(.*)$/;
-const TABLE_SEPARATOR = /^\s*\|?[\s:|-]+\|?\s*$/;
-const TAG_LINE = /^\s*<\/?[A-Za-z][^<>]*\/?>\s*$/;
 
 /**
  * The DocSearch records of one page: the page itself (lvl1), one record per heading (lvl2–lvl6,
- * with the heading's id as anchor, the same ids the page renders), and one content record per
- * paragraph, list item, table row, admonition title and code block, under the heading it follows.
+ * with the heading's id as anchor, the same ids the page renders), and one content record per part.
  */
 export function buildPageRecords(page: SearchablePage): SearchRecord[] {
   const records: SearchRecord[] = [];
-  const hierarchy: Hierarchy = { lvl0: page.lvl0, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
-  let anchor: string | null = null;
-  const push = (type: RecordType, content: string | null) => {
+  const push = (type: RecordType, content: string | null, anchor: string | null, levels: (string | null)[]) => {
     const position = records.length;
+    const hierarchy: Hierarchy = { lvl0: page.lvl0, lvl1: page.title, lvl2: levels[0], lvl3: levels[1], lvl4: levels[2], lvl5: levels[3], lvl6: levels[4] };
     records.push({
       objectID: recordId(page.language, page.url, position),
       url: anchor ? `${page.url}#${anchor}` : page.url,
@@ -57,82 +104,13 @@ export function buildPageRecords(page: SearchablePage): SearchRecord[] {
       anchor,
       type,
       content,
-      hierarchy: { ...hierarchy },
+      hierarchy,
       language: page.language,
       docusaurus_tag: page.tag,
       position,
     });
   };
-  push('lvl1', null);
-
-  const allocate = createHeadingIdAllocator();
-  let paragraph: string[] = [];
-  const flush = () => {
-    const text = plainText(paragraph.join(' '));
-    if (text) push('content', text);
-    paragraph = [];
-  };
-
-  const lines = page.body.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i += 1) {
-    const line = lines[i];
-    const fence = line.match(FENCE);
-    if (fence) {
-      flush();
-      const code: string[] = [];
-      for (i += 1; i < lines.length; i += 1) {
-        const closing = lines[i].trim();
-        if (closing.startsWith(fence[1]) && closing.replace(/[`~]/g, '') === '') break;
-        code.push(lines[i]);
-      }
-      const text = code.join('\n').replace(/\s+/g, ' ').trim();
-      if (text) push('content', text.length > MAX_CODE_CHARS ? `${text.slice(0, MAX_CODE_CHARS)}…` : text);
-      continue;
-    }
-    const trimmed = line.trim();
-    if (trimmed === '') {
-      flush();
-      continue;
-    }
-    const heading = line.match(HEADING);
-    if (heading) {
-      flush();
-      const depth = heading[1].length;
-      const { text, explicitId } = splitHeadingId(heading[2]);
-      const value = plainText(text);
-      anchor = allocate({ text: plainInline(text), explicitId });
-      hierarchy[`lvl${depth}` as 'lvl2'] = value;
-      for (let d = depth + 1; d <= 6; d += 1) hierarchy[`lvl${d}` as 'lvl2'] = null;
-      push(`lvl${depth}` as RecordType, null);
-      continue;
-    }
-    if (/^(import|export)\s/.test(line) || /^\{\/\*[\s\S]*\*\/\}$/.test(trimmed)) continue;
-    if (TAG_LINE.test(trimmed)) {
-      flush();
-      const title = trimmed.match(/\btitle="([^"]+)"/);
-      if (title) push('content', plainText(title[1]));
-      continue;
-    }
-    if (trimmed.startsWith('|')) {
-      flush();
-      const next = lines[i + 1] ?? '';
-      if (TABLE_SEPARATOR.test(trimmed) || (next.trim().startsWith('|') && TABLE_SEPARATOR.test(next.trim()))) continue;
-      const cells = trimmed
-        .replace(/^\||\|$/g, '')
-        .split(/(?<!\\)\|/)
-        .map((cell) => plainText(cell))
-        .filter(Boolean);
-      if (cells.length > 0) push('content', cells.join(' · '));
-      continue;
-    }
-    const item = line.match(LIST_ITEM);
-    if (item) {
-      flush();
-      paragraph.push(item[1]);
-      continue;
-    }
-    paragraph.push(trimmed.replace(/^>\s?/, ''));
-  }
-  flush();
+  push('lvl1', null, null, [null, null, null, null, null]);
+  for (const part of page.parts) push(part.type, part.content, part.anchor, part.levels);
   return records;
 }

@@ -1,6 +1,5 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { MDXProvider } from '@mdx-js/react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import Link from '../theme/Link';
 import { BlogLayout, FeedLinks, PostMeta, TagLinks } from '../theme/Blog';
@@ -8,6 +7,7 @@ import * as styles from '../theme/Blog/styles.module.css';
 import type { BlogChromeData } from '../theme/Blog/types';
 import type { NavbarModelItem } from '../theme/Navbar/types';
 import { mdxComponents } from '../theme/MDXComponents';
+import MDXContent, { type ContentNode } from '../theme/MDXContent';
 import Seo from '../theme/Seo';
 import type { Locale } from '../utils/locale';
 
@@ -26,6 +26,7 @@ type Data = BlogChromeData & {
     authors: string[];
     tags: string[];
     headings: { depth: number; value: string; id: string }[];
+    body: ContentNode;
   };
   newer: Neighbour | null;
   older: Neighbour | null;
@@ -36,7 +37,7 @@ interface Context {
 }
 
 /** A post: title, date, authors, reading time, its MDX, tags and the newer and older posts. */
-export default function BlogPostTemplate({ data, pageContext, children }: PageProps<Data, Context>): JSX.Element {
+export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, Context>): JSX.Element {
   const { t } = useTranslation();
   const { post, newer, older } = data;
   return (
@@ -46,7 +47,7 @@ export default function BlogPostTemplate({ data, pageContext, children }: PagePr
           <h1>{post.title}</h1>
           <PostMeta post={post} authors={data.blogAuthors.nodes} />
         </header>
-        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        <MDXContent tree={data.post.body} components={mdxComponents} />
         <footer>
           <TagLinks tags={post.tags} all={data.blogTags.nodes} />
         </footer>
@@ -92,6 +93,7 @@ export const query = graphql`
       readingTime
       authors
       tags
+      body
       headings {
         depth
         value

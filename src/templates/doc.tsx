@@ -1,11 +1,11 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { MDXProvider } from '@mdx-js/react';
 import DocPage, { type DocTag } from '../theme/DocPage';
 import type { NavbarModelItem } from '../theme/Navbar/types';
 import type { SidebarEntry } from '../theme/DocSidebar/types';
 import Seo from '../theme/Seo';
 import { mdxComponents } from '../theme/MDXComponents';
+import MDXContent, { type ContentNode } from '../theme/MDXContent';
 import type { Locale } from '../utils/locale';
 import type { OperationView } from '../openapi/types';
 import { ApiDataProvider, type ApiDocumentData } from '../mdx/ApiReference/context';
@@ -24,6 +24,8 @@ interface DocData {
     hideTableOfContents: boolean;
     headings: { depth: number; value: string; id: string }[];
     tagLinks: DocTag[];
+    trail: number[];
+    body: ContentNode;
   };
   chrome: NavbarModelItem[];
   sidebar: { entries: SidebarEntry[] } | null;
@@ -49,7 +51,7 @@ interface DocContext {
 
 const link = (d: DocData['prev']) => (d ? { title: d.sidebarLabel ?? d.title, route: d.route } : null);
 
-export default function DocTemplate({ data, pageContext, children }: PageProps<DocData, DocContext>): JSX.Element {
+export default function DocTemplate({ data, pageContext }: PageProps<DocData, DocContext>): JSX.Element {
   const { doc, sidebar, prev, next, chrome } = data;
   const shopFeatures = React.useMemo(
     () => data.shopFeatures?.nodes.map(({ featureId, label }) => ({ id: featureId, label })) ?? NO_FEATURES,
@@ -70,6 +72,7 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<D
       tags={doc.tagLinks}
       sidebarId={pageContext.sidebar || null}
       sidebar={sidebar?.entries ?? null}
+      trail={doc.trail}
       navbar={chrome}
       prev={link(prev)}
       next={link(next)}
@@ -78,7 +81,7 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<D
       <ApiDataProvider operations={data.apiOperations.nodes.map((n) => n.view)} documents={data.apiDocuments.nodes}>
         <ShopListProvider features={shopFeatures} platforms={shopPlatforms}>
           <JsonGeneratorProvider operations={data.generatorOperations?.nodes ?? NO_OPERATIONS}>
-            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+            <MDXContent tree={doc.body} components={mdxComponents} />
           </JsonGeneratorProvider>
         </ShopListProvider>
       </ApiDataProvider>
@@ -123,6 +126,8 @@ export const query = graphql`
       draft
       hideTableOfContents
       tagLinks
+      trail
+      body
       headings {
         depth
         value

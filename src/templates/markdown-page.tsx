@@ -1,11 +1,11 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { MDXProvider } from '@mdx-js/react';
 import Layout from '../theme/Layout';
 import type { NavbarModelItem } from '../theme/Navbar/types';
 import Seo from '../theme/Seo';
 import ArticleLayout from '../theme/ArticleLayout';
 import { mdxComponents } from '../theme/MDXComponents';
+import MDXContent, { type ContentNode } from '../theme/MDXContent';
 import type { Locale } from '../utils/locale';
 
 interface PageData {
@@ -16,6 +16,7 @@ interface PageData {
     description: string;
     hideTableOfContents: boolean;
     headings: { depth: number; value: string; id: string }[];
+    body: ContentNode;
   };
   chrome: NavbarModelItem[];
 }
@@ -24,12 +25,12 @@ interface PageContext {
   twinRoute: string | null;
 }
 
-export default function MarkdownPageTemplate({ data, pageContext, children }: PageProps<PageData, PageContext>): JSX.Element {
+export default function MarkdownPageTemplate({ data, pageContext }: PageProps<PageData, PageContext>): JSX.Element {
   const page = data.markdownPage;
   return (
     <Layout navbar={data.chrome} twinRoute={pageContext.twinRoute}>
       <ArticleLayout title={page.title} headings={page.headings} hideTableOfContents={page.hideTableOfContents}>
-        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        <MDXContent tree={page.body} components={mdxComponents} />
       </ArticleLayout>
     </Layout>
   );
@@ -48,6 +49,7 @@ export const query = graphql`
       title
       description
       hideTableOfContents
+      body
       headings {
         depth
         value

@@ -1,6 +1,16 @@
 /** @jest-environment node */
 import { XMLParser } from 'fast-xml-parser';
-import { atomFeed, blogPostFields, checkBlog, excerptOf, feedRoutes, paginate, parseAuthors, readingTime, rssFeed, sortPosts, type FeedInput } from '../blog';
+import { atomFeed, blogPostFields as fieldsOf, checkBlog, feedRoutes, paginate, parseAuthors, rssFeed, sortPosts, type FeedInput } from '../blog';
+import { excerptOf as excerptOfTree, readingTime as minutesFor, wordCount } from '../mdx/derive';
+import { analyseMdx } from '../mdx/page';
+import { parseMdx } from '../mdx/parse';
+import type { MdNode } from '../mdx/tree';
+
+/** A post's fields from its front matter and MDX body, parsed as the build parses it. */
+const blogPostFields = (relativePath: string, frontmatter: unknown, body: string) => fieldsOf(relativePath, { ...analyseMdx(body, relativePath), frontmatter });
+const tree = (body: string) => parseMdx(body, 'post.mdx').tree as unknown as MdNode;
+const excerptOf = (body: string) => excerptOfTree(tree(body));
+const readingTime = (body: string) => minutesFor(wordCount(tree(body)));
 
 const FM = {
   slug: 'first-blog-post',

@@ -1,8 +1,16 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
-import { outline } from '../outline';
+import { assignHeadingIds } from '../mdx/headings';
+import { codeBlocksOf } from '../mdx/derive';
+import { parseMdx } from '../mdx/parse';
+import type { MdNode } from '../mdx/tree';
+
+/** The headings and code blocks of a page, from the build's own parser. */
+function outline(body: string) {
+  const tree = parseMdx(body, 'test.mdx').tree as unknown as MdNode;
+  return { headings: assignHeadingIds(tree), codeBlocks: codeBlocksOf(tree) };
+}
 
 const CONTENT = path.resolve(__dirname, '../../../content');
 
@@ -23,12 +31,7 @@ function mdxFiles(dir: string): string[] {
 
 function read(file: string): Source {
   const text = fs.readFileSync(file, 'utf8');
-  const match = text.match(/^---\n([\s\S]*?)\n---\n/);
-  return {
-    file: path.relative(CONTENT, file),
-    frontmatter: (match ? parseYaml(match[1]) : {}) ?? {},
-    body: match ? text.slice(match[0].length) : text,
-  };
+  return { file: path.relative(CONTENT, file), frontmatter: parseMdx(text, file).frontmatter as Record<string, unknown>, body: text };
 }
 
 /** Spanish sources with their English twins, for docs and markdown pages. */

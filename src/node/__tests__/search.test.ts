@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { analyseMdx } from '../mdx/page';
 import siteConfig from '../../../site.config';
 import { docGroups, resolveSearchConfig, siteRecords } from '../search';
 import type { Sidebars } from '../sidebars';
@@ -51,11 +52,12 @@ describe('search records of the site', () => {
   });
 
   it('leaves out unlisted and draft docs and the other locale, and tags docs and pages apart', () => {
-    const doc = (docId: string, extra = {}) => ({ docId, locale: 'es' as const, route: `/docs/${docId}/`, title: docId, unlisted: false, draft: false, body: 'Texto.\n', ...extra });
+    const parts = analyseMdx('Texto.\n', 'doc.mdx').searchParts;
+    const doc = (docId: string, extra = {}) => ({ docId, locale: 'es' as const, route: `/docs/${docId}/`, title: docId, unlisted: false, draft: false, searchParts: parts, ...extra });
     const records = siteRecords(
       'es',
       [doc('listed'), doc('hidden', { unlisted: true }), doc('wip', { draft: true }), doc('english', { locale: 'en' })],
-      [{ locale: 'es', route: '/markdown-page/', title: 'Página', body: 'Hola.\n' }],
+      [{ locale: 'es', route: '/markdown-page/', title: 'Página', searchParts: analyseMdx('Hola.\n', 'page.mdx').searchParts }],
       new Map([['listed', 'Grupo']]),
       'Documentación',
     );

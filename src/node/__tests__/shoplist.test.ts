@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { guideDocId, parseShopList, SHOPLIST_FILE, usesShopList } from '../shoplist';
+import { guideDocId, parseShopList, SHOPLIST_FILE } from '../shoplist';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const FILE = 'content/shoplist.yaml';
@@ -71,7 +71,7 @@ describe('parseShopList', () => {
   });
 });
 
-describe('guideDocId and usesShopList', () => {
+describe('guideDocId', () => {
   it('maps a guide path to a doc id', () => {
     expect(guideDocId('/docs/intro_hpp/')).toBe('intro_hpp');
     expect(guideDocId('/docs/documentation/integration/api/')).toBe('documentation/integration/api');
@@ -80,11 +80,6 @@ describe('guideDocId and usesShopList', () => {
     expect(guideDocId('https://example.com/docs/x/')).toBeNull();
   });
 
-  it('finds <ShopList /> in prose but not in code blocks', () => {
-    expect(usesShopList('Texto\n\n<ShopList />\n')).toBe(true);
-    expect(usesShopList('Texto\n\n```jsx\n<ShopList />\n```\n')).toBe(false);
-    expect(usesShopList('<ShopListing />')).toBe(false);
-  });
 });
 
 describe('content/shoplist.yaml', () => {

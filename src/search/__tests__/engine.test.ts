@@ -1,8 +1,8 @@
 import { LocalSearchEngine } from '../engine';
-import { buildPageRecords } from '../records';
+import { recordsOf } from '../../test-utils/records';
 
 const page = (url: string, title: string, lvl0: string, body: string, language = 'es', tag = 'docs-default-current') =>
-  buildPageRecords({ url, language, lvl0, title, tag, body });
+  recordsOf({ url, language, lvl0, title, tag, body });
 
 const records = [
   ...page('/docs/tokenization/', 'Tokenización de tarjetas', 'Pagos online', '## Qué es un token \\{#what\\}\n\nUn token sustituye la tarjeta.\n\n## Errores \\{#errors\\}\n\nLa respuesta 0190 es una denegación.\n'),

@@ -1,10 +1,10 @@
 import { compactIndexFile, expandIndexFile } from '../indexFile';
-import { buildPageRecords } from '../records';
+import { recordsOf } from '../../test-utils/records';
 
 describe('index file', () => {
   const records = [
-    ...buildPageRecords({ url: '/en/docs/a/', language: 'en', lvl0: 'Docs', title: 'A', tag: 'docs-default-current', body: '## One\n\nText one.\n\n### Two\n\nText two.\n' }),
-    ...buildPageRecords({ url: '/en/markdown-page/', language: 'en', lvl0: 'Page', title: 'Page', tag: 'default', body: 'Hello.\n' }),
+    ...recordsOf({ url: '/en/docs/a/', language: 'en', lvl0: 'Docs', title: 'A', tag: 'docs-default-current', body: '## One\n\nText one.\n\n### Two\n\nText two.\n' }),
+    ...recordsOf({ url: '/en/markdown-page/', language: 'en', lvl0: 'Page', title: 'Page', tag: 'default', body: 'Hello.\n' }),
   ];
 
   it('gives the records back unchanged', () => {

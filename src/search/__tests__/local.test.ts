@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { compactIndexFile } from '../indexFile';
 import { createLocalSearchClient, requestLanguage } from '../local';
-import { buildPageRecords } from '../records';
+import { recordsOf } from '../../test-utils/records';
 import { RETRY_ERROR } from '../types';
 
 const file = (language: string) =>
-  compactIndexFile(language, buildPageRecords({ url: `/${language}/docs/a/`, language, lvl0: 'Docs', title: language === 'es' ? 'Devoluciones' : 'Refunds', tag: 'docs-default-current', body: 'Text.\n' }));
+  compactIndexFile(language, recordsOf({ url: `/${language}/docs/a/`, language, lvl0: 'Docs', title: language === 'es' ? 'Devoluciones' : 'Refunds', tag: 'docs-default-current', body: 'Text.\n' }));
 
 function fakeFetch(answers: Record<string, () => Promise<Response>>) {
   return jest.fn((url: RequestInfo | URL) => {

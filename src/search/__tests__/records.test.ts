@@ -1,4 +1,5 @@
-import { buildPageRecords, MAX_CODE_CHARS, plainText } from '../records';
+import { MAX_CODE_CHARS } from '../records';
+import { recordsOf } from '../../test-utils/records';
 
 const body = `import Algo from './algo';
 
@@ -42,7 +43,7 @@ curl https://api-sandbox.tesela.example/payment/v1/payments \\
 Texto de errores.
 `;
 
-const records = buildPageRecords({ url: '/docs/api/requests/', language: 'es', lvl0: 'API', title: 'Peticiones', tag: 'docs-default-current', body });
+const records = recordsOf({ url: '/docs/api/requests/', language: 'es', lvl0: 'API', title: 'Peticiones', tag: 'docs-default-current', body });
 
 describe('buildPageRecords', () => {
   it('starts with the page itself as an lvl1 record', () => {
@@ -104,12 +105,13 @@ describe('buildPageRecords', () => {
   });
 
   it('cuts long code blocks', () => {
-    const long = buildPageRecords({ url: '/x/', language: 'en', lvl0: 'X', title: 'X', tag: 'default', body: `\`\`\`json\n${'{"a": 1}\n'.repeat(200)}\`\`\`\n` });
+    const long = recordsOf({ url: '/x/', language: 'en', lvl0: 'X', title: 'X', tag: 'default', body: `\`\`\`json\n${'{"a": 1}\n'.repeat(200)}\`\`\`\n` });
     expect(long[1].content).toHaveLength(MAX_CODE_CHARS + 1);
     expect(long[1].content?.endsWith('…')).toBe(true);
   });
 
   it('strips tags outside code spans only', () => {
-    expect(plainText('Usa <Foo bar="1">esto</Foo> y `<ApiOperation>`')).toBe('Usa esto y <ApiOperation>');
+    const [, paragraph] = recordsOf({ url: '/x/', language: 'es', lvl0: 'X', title: 'X', tag: 'default', body: 'Usa <Foo bar="1">esto</Foo> y `<ApiOperation>`\n' });
+    expect(paragraph.content).toBe('Usa esto y <ApiOperation>');
   });
 });

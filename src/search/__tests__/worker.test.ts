@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { compactIndexFile } from '../indexFile';
-import { buildPageRecords } from '../records';
+import { recordsOf } from '../../test-utils/records';
 import type { WorkerMessage, WorkerReply } from '../workerProtocol';
 
 const indexText = JSON.stringify(
-  compactIndexFile('en', buildPageRecords({ url: '/en/docs/a/', language: 'en', lvl0: 'Docs', title: 'Refunds', tag: 'docs-default-current', body: 'Text.\n' })),
+  compactIndexFile('en', recordsOf({ url: '/en/docs/a/', language: 'en', lvl0: 'Docs', title: 'Refunds', tag: 'docs-default-current', body: 'Text.\n' })),
 );
 
 /** Loads worker.ts against a stand-in for the worker's global scope; returns a way to send it messages. */

@@ -7,7 +7,7 @@ import type { SidebarEntry } from '../DocSidebar/types';
 import * as styles from './styles.module.css';
 
 export interface Props {
-  /** The sidebar entries from the top down to the current doc (findTrail). */
+  /** The sidebar entries from the top down to the current doc (the site model's trail, src/node/siteModel.ts). */
   trail: SidebarEntry[];
 }
 

@@ -7,7 +7,7 @@ import Layout from '../Layout';
 import type { NavbarModelItem } from '../Navbar/types';
 import DocSidebar from '../DocSidebar';
 import type { SidebarEntry } from '../DocSidebar/types';
-import { findTrail } from '../DocSidebar/trail';
+import { entriesOnTrail } from '../DocSidebar/trail';
 import Breadcrumbs from '../Breadcrumbs';
 import ArticleLayout from '../ArticleLayout';
 import type { TocHeading } from '../TOC';
@@ -31,6 +31,8 @@ export interface Props {
   /** The id of the sidebar shown (null for pages without one, such as the tools). */
   sidebarId: string | null;
   sidebar: SidebarEntry[] | null;
+  /** Positions in the sidebar down to this doc (the site model's): the breadcrumbs and the open categories. */
+  trail: number[];
   prev: PaginatorLink | null;
   next: PaginatorLink | null;
   navbar: NavbarModelItem[];
@@ -41,7 +43,7 @@ export interface Props {
 /** A documentation page: the doc's sidebar beside the article, with breadcrumbs, tags and previous/next. */
 export default function DocPage(props: Props): JSX.Element {
   const { t } = useTranslation();
-  const { docId, title, headings, hideTableOfContents, unlisted, draft, tags = [], sidebarId, sidebar, prev, next, navbar, twinRoute, children } = props;
+  const { docId, title, headings, hideTableOfContents, unlisted, draft, tags = [], sidebarId, sidebar, trail: positions, prev, next, navbar, twinRoute, children } = props;
   const [sidebarHidden, setSidebarHidden] = useDocSidebarHidden();
   // The button pressed disappears: focus moves to the one that takes its place, not to <body>.
   const expandRef = useRef<HTMLButtonElement>(null);
@@ -57,7 +59,7 @@ export default function DocPage(props: Props): JSX.Element {
     setSidebarHidden(hidden);
   };
   const hideable = siteConfig.docs.hideableSidebar;
-  const trail = sidebar ? findTrail(sidebar, docId) : [];
+  const trail = sidebar ? entriesOnTrail(sidebar, positions) : [];
 
   const notices = (
     <>
@@ -100,7 +102,7 @@ export default function DocPage(props: Props): JSX.Element {
       navbar={navbar}
       twinRoute={twinRoute}
       activeSidebar={sidebarId}
-      secondaryMenu={sidebar ? <DocSidebar entries={sidebar} activeDocId={docId} /> : undefined}
+      secondaryMenu={sidebar ? <DocSidebar entries={sidebar} activeDocId={docId} trail={positions} /> : undefined}
     >
       <div className={clsx(sidebar ? styles.withSidebar : styles.noSidebar, sidebarHidden && styles.sidebarHidden)}>
         {sidebar && (
@@ -118,7 +120,7 @@ export default function DocPage(props: Props): JSX.Element {
               </button>
             ) : (
               <div className={styles.desktopSidebar}>
-                <DocSidebar entries={sidebar} activeDocId={docId} />
+                <DocSidebar entries={sidebar} activeDocId={docId} trail={positions} />
                 {hideable && (
                   <button ref={collapseRef} type="button" className={styles.collapseButton} onClick={() => toggleSidebar(true)}>
                     <span aria-hidden="true">« </span>

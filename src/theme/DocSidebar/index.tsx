@@ -4,13 +4,15 @@ import clsx from 'clsx';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import siteConfig from '../../../site.config';
 import type { SidebarEntry } from './types';
-import { findTrail } from './trail';
+import { entriesOnTrail } from './trail';
 import * as styles from './styles.module.css';
 
 export interface Props {
   entries: SidebarEntry[];
-  /** The doc being read; its category chain starts expanded. */
+  /** The doc being read. */
   activeDocId: string;
+  /** Positions of the entries down to the doc being read (the site model's, from the page data): its categories start expanded. */
+  trail: readonly number[];
   /** Opening a category closes its open siblings (site.config.ts docs.autoCollapseCategories). */
   autoCollapseCategories?: boolean;
 }
@@ -127,9 +129,9 @@ function Entries({
 }
 
 /** The docs sidebar: nested categories that open on the active doc's chain and can be toggled. */
-export default function DocSidebar({ entries, activeDocId, autoCollapseCategories = siteConfig.docs.autoCollapseCategories }: Props): JSX.Element {
+export default function DocSidebar({ entries, activeDocId, trail, autoCollapseCategories = siteConfig.docs.autoCollapseCategories }: Props): JSX.Element {
   const { t } = useTranslation();
-  const onTrail = new Set(findTrail(entries, activeDocId));
+  const onTrail = new Set(entriesOnTrail(entries, trail));
   return (
     <nav className={styles.sidebar} aria-label={t('docs.sidebar.label')}>
       <ul className={styles.list}>

@@ -8,6 +8,7 @@ import type { Props as ApiOperationProps } from '../../mdx/ApiReference/ApiOpera
 import type { Props as ApiOverviewProps } from '../../mdx/ApiReference/ApiOverview';
 import type { Props as ConverterProps } from '../../mdx/MinorUnitsConverter';
 import { lazyComponent } from '../../utils/lazyComponent';
+import type { MdxComponentName } from './names';
 import * as styles from './styles.module.css';
 
 type CodeElement = React.ReactElement<{ className?: string; metastring?: string; html?: string; children?: React.ReactNode }>;
@@ -76,8 +77,11 @@ const MinorUnitsConverter = lazyComponent<ConverterProps>(() => import(/* webpac
 const ShopList = lazyComponent<Record<string, never>>(() => import(/* webpackChunkName: "mdx-shoplist" */ '../../mdx/ShopList'));
 const JsonGenerator = lazyComponent<Record<string, never>>(() => import(/* webpackChunkName: "mdx-json-generator" */ '../../mdx/JsonGenerator'));
 
-/** The components MDX content renders with; from Admonition on, available to authors without imports. */
-export const mdxComponents = {
+/**
+ * The components content renders with (src/theme/MDXContent): the HTML tags Markdown makes that the
+ * site styles (a, pre, table), then the components authors use without imports (names.ts).
+ */
+export const mdxComponents: Record<'a' | 'pre' | 'table' | MdxComponentName, React.ElementType> = {
   a: Link,
   pre: Pre,
   table: Table,

@@ -13,6 +13,7 @@ const base: Omit<Props, 'children'> = {
   unlisted: false,
   sidebarId: 'apiSidebar',
   sidebar: [{ type: 'doc', docId: 'api/requests', href: '/en/docs/api/requests/', label: 'Requests' }],
+  trail: [0],
   navbar: [{ item: { kind: 'localeDropdown', position: 'right' }, config: '{"type":"localeDropdown"}' }],
   prev: { title: 'Introduction', route: '/en/docs/api/intro/' },
   next: null,

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DocSidebar from '..';
 import type { SidebarEntry } from '../types';
-import { findTrail } from '../trail';
+import { entriesOnTrail, trailTo } from '../trail';
 import { renderWithLocale } from '../../../test-utils/render';
 
 const entries: SidebarEntry[] = [
@@ -22,7 +22,7 @@ const entries: SidebarEntry[] = [
 
 describe('DocSidebar', () => {
   it('marks the current doc and opens only the categories on its trail', () => {
-    renderWithLocale(<DocSidebar entries={entries} activeDocId="documentation/risk/sca" />);
+    renderWithLocale(<DocSidebar entries={entries} activeDocId="documentation/risk/sca" trail={trailTo(entries, 'documentation/risk/sca')} />);
     expect(screen.getByRole('navigation', { name: 'Documentación' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'SCA' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Riesgo y seguridad' })).toHaveAttribute('aria-expanded', 'true');
@@ -32,7 +32,7 @@ describe('DocSidebar', () => {
 
   it('expands and collapses a category from the keyboard', async () => {
     const user = userEvent.setup();
-    renderWithLocale(<DocSidebar entries={entries} activeDocId="index" />);
+    renderWithLocale(<DocSidebar entries={entries} activeDocId="index" trail={trailTo(entries, 'index')} />);
     const toggle = screen.getByRole('button', { name: 'Pruebas' });
     toggle.focus();
     await user.keyboard('{Enter}');
@@ -43,22 +43,22 @@ describe('DocSidebar', () => {
   });
 });
 
-describe('findTrail', () => {
+describe('trailTo', () => {
   it('returns the chain of categories down to the doc', () => {
-    expect(findTrail(entries, 'documentation/risk/sca').map((e) => e.label)).toEqual(['Riesgo y seguridad', 'SCA']);
-    expect(findTrail(entries, 'nope')).toEqual([]);
+    expect(entriesOnTrail(entries, trailTo(entries, 'documentation/risk/sca')).map((e) => e.label)).toEqual(['Riesgo y seguridad', 'SCA']);
+    expect(trailTo(entries, 'nope')).toEqual([]);
   });
 });
 
 describe('DocSidebar auto-collapse', () => {
   it('closes the open sibling category when another opens, and keeps both open without auto-collapse', async () => {
     const user = userEvent.setup();
-    const { unmount } = renderWithLocale(<DocSidebar entries={entries} activeDocId="documentation/risk/sca" autoCollapseCategories />);
+    const { unmount } = renderWithLocale(<DocSidebar entries={entries} activeDocId="documentation/risk/sca" trail={trailTo(entries, 'documentation/risk/sca')} autoCollapseCategories />);
     await user.click(screen.getByRole('button', { name: 'Pruebas' }));
     expect(screen.getByRole('button', { name: 'Pruebas' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Riesgo y seguridad' })).toHaveAttribute('aria-expanded', 'false');
     unmount();
-    renderWithLocale(<DocSidebar entries={entries} activeDocId="documentation/risk/sca" autoCollapseCategories={false} />);
+    renderWithLocale(<DocSidebar entries={entries} activeDocId="documentation/risk/sca" trail={trailTo(entries, 'documentation/risk/sca')} autoCollapseCategories={false} />);
     await user.click(screen.getByRole('button', { name: 'Pruebas' }));
     expect(screen.getByRole('button', { name: 'Riesgo y seguridad' })).toHaveAttribute('aria-expanded', 'true');
   });

@@ -3,7 +3,7 @@ import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-l
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { renderWithLocale } from '../../../test-utils/render';
-import { buildPageRecords } from '../../../search/records';
+import { recordsOf } from '../../../test-utils/records';
 import { LocalSearchEngine } from '../../../search/engine';
 import type { SearchClient, SearchRequest } from '../../../search/types';
 import type { ClientSearchConfig } from '../../../search/client';
@@ -17,8 +17,8 @@ jest.mock('../../../search/client', () => ({
 }));
 
 const engine = new LocalSearchEngine([
-  ...buildPageRecords({ url: '/en/docs/refunds/', language: 'en', lvl0: 'Online payments', title: 'Refunds', tag: 'docs-default-current', body: 'Refund a payment in full or in part.\n\n## Partial refund \\{#partial\\}\n\nSend the amount to refund.\n' }),
-  ...buildPageRecords({ url: '/en/docs/pcp/refunds/', language: 'en', lvl0: 'Card-present payments', title: 'Terminal refunds', tag: 'docs-default-current', body: 'Refund on the terminal.\n' }),
+  ...recordsOf({ url: '/en/docs/refunds/', language: 'en', lvl0: 'Online payments', title: 'Refunds', tag: 'docs-default-current', body: 'Refund a payment in full or in part.\n\n## Partial refund \\{#partial\\}\n\nSend the amount to refund.\n' }),
+  ...recordsOf({ url: '/en/docs/pcp/refunds/', language: 'en', lvl0: 'Card-present payments', title: 'Terminal refunds', tag: 'docs-default-current', body: 'Refund on the terminal.\n' }),
 ]);
 const localClient: SearchClient = { search: async ({ requests }) => ({ results: requests.map((r) => engine.search(r)) }) };
 const config: ClientSearchConfig = { provider: 'local', indexName: 'live_doc', searchPagePath: 'search' };

@@ -2,7 +2,7 @@ import React from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithLocale } from '../../../test-utils/render';
-import { buildPageRecords } from '../../../search/records';
+import { recordsOf } from '../../../test-utils/records';
 import { LocalSearchEngine } from '../../../search/engine';
 import type { SearchClient } from '../../../search/types';
 import type { ClientSearchConfig } from '../../../search/client';
@@ -18,9 +18,9 @@ jest.mock('../../../search/client', () => ({
 // 30 pages that each mention "terminal" once, and one page about refunds.
 const records = [
   ...Array.from({ length: 30 }, (_, i) =>
-    buildPageRecords({ url: `/en/docs/t${i}/`, language: 'en', lvl0: 'Card-present payments', title: `Terminal guide ${i}`, tag: 'docs-default-current', body: `## Setup \\{#setup\\}\n\nPair the terminal number ${i} with the Dashboard.\n` }),
+    recordsOf({ url: `/en/docs/t${i}/`, language: 'en', lvl0: 'Card-present payments', title: `Terminal guide ${i}`, tag: 'docs-default-current', body: `## Setup \\{#setup\\}\n\nPair the terminal number ${i} with the Dashboard.\n` }),
   ).flat(),
-  ...buildPageRecords({ url: '/en/docs/refunds/', language: 'en', lvl0: 'Online payments', title: 'Refunds', tag: 'docs-default-current', body: '## Partial refund \\{#partial\\}\n\nSend the partial amount & fees to refund.\n' }),
+  ...recordsOf({ url: '/en/docs/refunds/', language: 'en', lvl0: 'Online payments', title: 'Refunds', tag: 'docs-default-current', body: '## Partial refund \\{#partial\\}\n\nSend the partial amount & fees to refund.\n' }),
 ];
 const engine = new LocalSearchEngine(records);
 const count = (query: string) => engine.search({ query, facetFilters: ['language:en'] }).nbHits;

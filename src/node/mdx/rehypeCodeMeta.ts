@@ -1,5 +1,5 @@
-import { languageOf, parseCodeMeta } from '../theme/CodeBlock/meta';
-import { highlightCode } from '../theme/CodeBlock/highlight';
+import { languageOf, parseCodeMeta } from '../../theme/CodeBlock/meta';
+import { highlightCode } from '../../theme/CodeBlock/highlight';
 
 interface HastNode {
   type: string;

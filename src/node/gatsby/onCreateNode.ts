@@ -1,0 +1,91 @@
+/**
+ * Turns the sourced files into the site's content nodes: each MDX file is parsed once (src/node/mdx)
+ * into a Doc, MarkdownPage or BlogPost node that carries its render tree and derived facts, and each
+ * YAML file of content/ into the nodes it defines. Invalid content fails the build naming the file.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { GatsbyNode, Node } from 'gatsby';
+import { apiNodeFields } from '../apiNodes';
+import { AUTHORS_FILE, BLOG_TAGS_FILE, blogPostFields, parseAuthors } from '../blog';
+import { docFields, markdownPageFields, type FileNode } from '../content';
+import { analyseMdx } from '../mdx/page';
+import { parseShopList, SHOPLIST_FILE } from '../shoplist';
+import { parseSidebars } from '../sidebars';
+import { parseTags, TAGS_FILE } from '../tags';
+import { LOCALES } from '../../utils/locale';
+import { contentChanged } from './siteModel';
+
+type CreateNodeArgs = Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0];
+
+/** True when a doc id exists in every locale (content/docs/<locale>/<id>.mdx or <id>/index.mdx). */
+function docExists(docId: string): boolean {
+  const root = path.resolve('content/docs');
+  return LOCALES.every((locale) => fs.existsSync(path.join(root, locale, `${docId}.mdx`)) || fs.existsSync(path.join(root, locale, docId, 'index.mdx')));
+}
+
+/** Creates one node of our content types as a child of the file it was read from. */
+function createChild(args: CreateNodeArgs, parent: Node, type: string, key: string, fields: Record<string, unknown>): void {
+  const child = {
+    ...fields,
+    id: args.createNodeId(`${type}:${key}`),
+    parent: parent.id,
+    children: [],
+    internal: { type, contentDigest: args.createContentDigest(fields) },
+  };
+  args.actions.createNode(child);
+  args.actions.createParentChildLink({ parent, child });
+}
+
+const MDX_KINDS: Record<string, { type: string; fields: typeof docFields | typeof markdownPageFields | typeof blogPostFields }> = {
+  docs: { type: 'Doc', fields: docFields },
+  pages: { type: 'MarkdownPage', fields: markdownPageFields },
+  blog: { type: 'BlogPost', fields: blogPostFields },
+};
+
+async function fromMdx(args: CreateNodeArgs, file: FileNode): Promise<void> {
+  const kind = MDX_KINDS[file.sourceInstanceName];
+  if (!kind) return;
+  const sourceFile = `content/${file.sourceInstanceName}/${file.relativePath.replace(/\\/g, '/')}`;
+  const page = analyseMdx(await args.loadNodeContent(file), sourceFile);
+  const fields = kind.fields(file.relativePath, page);
+  createChild(args, file, kind.type, fields.sourceFile, fields);
+}
+
+async function fromYaml(args: CreateNodeArgs, file: FileNode): Promise<void> {
+  const source = `content/${file.sourceInstanceName === 'docs' ? 'docs/' : ''}${file.relativePath}`;
+  const text = () => args.loadNodeContent(file);
+  if (source === TAGS_FILE) {
+    for (const [tagId, tag] of Object.entries(parseTags(await text(), TAGS_FILE))) createChild(args, file, 'DocTag', tagId, { tagId, ...tag });
+  } else if (file.sourceInstanceName !== 'config') {
+    return;
+  } else if (/^content\/api\/[^/]+\.yaml$/.test(source)) {
+    const { documents, operations } = apiNodeFields(await text(), source);
+    for (const doc of documents) createChild(args, file, 'ApiDocument', `${doc.api}:${doc.locale}`, { ...doc });
+    for (const op of operations) createChild(args, file, 'ApiOperation', `${op.key}:${op.locale}`, { ...op, requestSchema: (op.kind === 'path' && op.view.requestBody?.schema) || null });
+  } else if (source === SHOPLIST_FILE) {
+    const { features, platforms } = parseShopList(await text(), SHOPLIST_FILE, docExists);
+    features.forEach(({ id, label }, position) => createChild(args, file, 'ShopFeature', id, { featureId: id, position, label }));
+    platforms.forEach(({ id, ...platform }, position) => createChild(args, file, 'ShopPlatform', id, { platformId: id, position, ...platform }));
+  } else if (source === AUTHORS_FILE) {
+    for (const [authorId, author] of Object.entries(parseAuthors(await text(), AUTHORS_FILE))) createChild(args, file, 'BlogAuthor', authorId, { authorId, ...author });
+  } else if (source === BLOG_TAGS_FILE) {
+    for (const [tagId, tag] of Object.entries(parseTags(await text(), BLOG_TAGS_FILE))) createChild(args, file, 'BlogTag', tagId, { tagId, ...tag });
+  } else if (source === 'content/sidebars.yaml') {
+    for (const [sidebarId, items] of Object.entries(parseSidebars(await text(), source))) createChild(args, file, 'Sidebar', sidebarId, { sidebarId, items });
+  }
+}
+
+export const onCreateNode = async (args: CreateNodeArgs): Promise<void> => {
+  if (args.node.internal.type !== 'File') return;
+  const file = args.node as FileNode;
+  try {
+    if (file.extension === 'mdx') await fromMdx(args, file);
+    else if (file.extension === 'yaml') await fromYaml(args, file);
+    else return;
+    // The site model is computed again from the new content (gatsby develop).
+    contentChanged();
+  } catch (error) {
+    args.reporter.panicOnBuild((error as Error).message);
+  }
+};

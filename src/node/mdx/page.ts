@@ -1,0 +1,48 @@
+/**
+ * Everything the build knows of one MDX page, from a single parse of its file: each fact comes from
+ * one tested function of this folder, and the page's content reaches its template as the render tree.
+ */
+import type { ContentNode } from '../../theme/MDXContent/types';
+import type { MdxComponentName } from '../../theme/MDXComponents/names';
+import { recordParts, type RecordPart } from '../../search/records';
+import { anchorsOf, apiUsage, componentsUsed, excerptOf, linksOf, wordCount, type ApiUsage, type ExcerptBlock, type PageLink } from './derive';
+import { assignHeadingIds, type Heading } from './headings';
+import { parseMdx } from './parse';
+import { renderTree } from './render';
+import type { MdNode } from './tree';
+
+export interface PageFacts {
+  /** The front matter as written; the page kind's schema validates it. */
+  frontmatter: unknown;
+  headings: Heading[];
+  components: MdxComponentName[];
+  links: PageLink[];
+  anchors: string[];
+  words: number;
+  api: ApiUsage;
+  excerpt: { blocks: ExcerptBlock[]; truncated: boolean };
+  /** The search records' parts (the page's url, group and title are added from the site model). */
+  searchParts: RecordPart[];
+  /** What the template renders. */
+  body: ContentNode;
+}
+
+/** Parses one MDX file once and derives every fact the build needs of it. Errors name the file (and line). */
+export function analyseMdx(source: string, file: string): PageFacts {
+  const { frontmatter, tree: root } = parseMdx(source, file);
+  const tree = root as unknown as MdNode;
+  const headings = assignHeadingIds(tree);
+  return {
+    frontmatter,
+    headings,
+    components: componentsUsed(tree, file),
+    links: linksOf(tree),
+    anchors: anchorsOf(tree),
+    words: wordCount(tree),
+    api: apiUsage(tree, file),
+    excerpt: excerptOf(tree),
+    searchParts: recordParts(tree),
+    // Last: rendering drops the MDX comments the excerpt looks for.
+    body: renderTree(tree, file),
+  };
+}
