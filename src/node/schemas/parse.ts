@@ -103,7 +103,7 @@ export function describeIssues(issues: z.ZodIssue[], data: unknown): string[] {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => `unknown key ${named([...issue.path, key], data)}${own ? ` (${issue.message})` : ''}`);
     }
-    if (issue.code === 'invalid_union' && !own) {
+    if (issue.code === 'invalid_union') {
       const member = closestMember(issue);
       if (member) return describeIssues(member, data);
     }
