@@ -6,13 +6,14 @@
 import type { Locale } from '../utils/locale';
 import { isLocale } from '../utils/locale';
 import { blogRoute, feedRoutes } from '../utils/routes';
-import { parseFrontmatter } from './frontmatter';
-import { outline } from './outline';
 import { authorsSchema, type BlogAuthors } from './schemas/blog';
 import { blogFrontmatterSchema } from './schemas/frontmatter';
 import { parseYamlWithSchema } from './schemas/parse';
 
-export { blogRoute, feedRoutes, blogFrontmatterSchema, type BlogAuthors };
+export { blogFrontmatterSchema, type BlogAuthors };
+export { blogRoute, feedRoutes };
+import { parseFrontmatter } from './frontmatter';
+import { outline } from './outline';
 
 export const AUTHORS_FILE = 'content/blog/authors.yaml';
 export const BLOG_TAGS_FILE = 'content/blog/tags.yaml';

@@ -2,7 +2,7 @@
  * The e-commerce platforms with a Tesela plugin (content/shoplist.yaml), validated at build time
  * by its schema (src/node/schemas/shoplist.ts): every error names the file, the key and what is allowed.
  */
-import type { Locale } from '../utils/locale';
+import type { LocalizedText } from './schemas/common';
 import { parseYamlWithSchema } from './schemas/parse';
 import { shopListSchemaWithDocs, type ShopFeature, type ShopList, type ShopPlatform } from './schemas/shoplist';
 
@@ -11,7 +11,8 @@ export type { ShopFeature, ShopList, ShopPlatform };
 
 export const SHOPLIST_FILE = 'content/shoplist.yaml';
 
-export type Localized = Record<Locale, string>;
+/** A text per locale (the schemas' LocalizedText). */
+export type Localized = LocalizedText;
 
 /**
  * Parses and validates the platform list. `docExists` answers whether a doc id exists (in every
