@@ -1,129 +1,20 @@
 /**
- * The one site configuration. Everything brand-, host- and navigation-specific lives here;
- * `src/node/siteConfig.ts` validates it at build time and fails naming the key.
+ * The one site configuration. Everything brand-, host- and navigation-specific lives here. Its
+ * types are inferred from its schema (src/node/schemas/siteConfig.ts, where each key is
+ * documented); `src/node/siteConfig.ts` parses it with that schema at build time and fails naming
+ * the key and what is allowed.
  */
-export interface LocalizedText {
-  es: string;
-  en: string;
-}
+import type { SiteConfig } from './src/node/schemas/siteConfig';
 
-type Position = 'left' | 'right';
-
-/** A link inside a navbar dropdown: an internal path (`to`, localized), a doc, or an external URL. */
-export type NavbarLinkItem =
-  | { type?: 'link'; to: string; label: LocalizedText }
-  | { type?: 'link'; href: string; label: LocalizedText }
-  | { type: 'doc'; docId: string; label?: LocalizedText };
-
-/** Every kind of navbar item; `position` defaults to right. */
-export type NavbarItem =
-  | { type: 'link'; to: string; label: LocalizedText; position?: Position }
-  | { type: 'link'; href: string; label: LocalizedText; position?: Position }
-  | { type: 'dropdown'; label: LocalizedText; items: NavbarLinkItem[]; position?: Position }
-  | { type: 'html'; value: LocalizedText; position?: Position }
-  | { type: 'doc'; docId: string; label?: LocalizedText; position?: Position }
-  | { type: 'docSidebar'; sidebarId: string; label: LocalizedText; position?: Position }
-  | { type: 'docsVersion'; version?: string; label?: LocalizedText; position?: Position }
-  | { type: 'docsVersionDropdown'; position?: Position }
-  | { type: 'localeDropdown'; position?: Position }
-  | { type: 'search'; position?: Position };
-
-/** Names of prism-react-renderer's bundled themes. */
-export type CodeTheme =
-  | 'dracula' | 'duotoneDark' | 'duotoneLight' | 'github' | 'gruvboxMaterialDark' | 'gruvboxMaterialLight'
-  | 'jettwaveDark' | 'jettwaveLight' | 'nightOwl' | 'nightOwlLight' | 'oceanicNext' | 'okaidia' | 'oneDark'
-  | 'oneLight' | 'palenight' | 'shadesOfPurple' | 'synthwave84' | 'ultramin' | 'vsDark' | 'vsLight';
-
-export interface FooterLink {
-  label: LocalizedText;
-  /** A doc id (internal, localized and validated at build) … */
-  docId?: string;
-  /** … or an absolute external URL. */
-  href?: string;
-}
-
-export interface LocaleConfig {
-  label: string;
-  htmlLang: string;
-  direction: 'ltr' | 'rtl';
-  /** URL prefix without slashes; empty for the default locale. */
-  path: string;
-}
-
-export interface SiteConfig {
-  title: string;
-  tagline: LocalizedText;
-  /**
-   * Canonical origin of the site, without a trailing slash. GATSBY_SITE_URL overrides it: each
-   * Netlify deploy preview is built with its own address (netlify.toml).
-   */
-  url: string;
-  defaultLocale: 'es';
-  locales: Record<'es' | 'en', LocaleConfig>;
-  hosts: { api: string; sandbox: string; dashboard: string };
-  navbar: {
-    items: NavbarItem[];
-    /** Hide the navbar while scrolling down; it comes back when scrolling up. */
-    hideOnScroll: boolean;
-  };
-  footer: { links: FooterLink[]; copyright: LocalizedText };
-  colorMode: {
-    defaultMode: 'light' | 'dark';
-    /** Follow the operating system's preference until the reader chooses (adds "system" to the cycle). */
-    respectPrefersColorScheme: boolean;
-    /** No toggle; the stored choice is cleared and the default mode applies. */
-    disableSwitch: boolean;
-  };
-  /** A site-wide notice above the navbar, or null. Changing `id` shows it again to readers who closed it. */
-  announcementBar: {
-    id: string;
-    text: LocalizedText;
-    link?: { docId: string; hash?: string; label: LocalizedText };
-    closeable: boolean;
-  } | null;
-  codeBlocks: {
-    /** Theme of code blocks in light mode and in dark mode. */
-    theme: CodeTheme;
-    darkTheme: CodeTheme;
-    /** Languages registered on top of prism-react-renderer's bundled set. */
-    additionalLanguages: ('bash' | 'php' | 'python' | 'javascript' | 'http')[];
-  };
-  search: {
-    /**
-     * `local` (default): per-locale index files built with the site and searched in the browser.
-     * `algolia`: the hosted index. The environment may override: SEARCH_PROVIDER, ALGOLIA_APP_ID,
-     * ALGOLIA_API_KEY (the public search-only key), ALGOLIA_INDEX_NAME.
-     */
-    provider: 'local' | 'algolia';
-    /** Path of the search results page without slashes, or false for none (no "See all results" link). */
-    searchPagePath: string | false;
-    algolia: {
-      appId: string;
-      apiKey: string;
-      indexName: string;
-      /** Filter every query by the reader's language and the current docs (facets language and docusaurus_tag). */
-      contextualSearch: boolean;
-    };
-  };
-  analytics: {
-    /**
-     * Google Analytics 4 measurement id (`G-…`); empty for no analytics at all: no script, no
-     * request. GA_MEASUREMENT_ID overrides it (production sets it, previews clear it: netlify.toml).
-     */
-    measurementId: string;
-  };
-  docs: {
-    /** The docs versions; `current` is the one built from content/docs. */
-    versions: Record<string, { label: string; banner: 'none' | 'unreleased' | 'unmaintained'; badge: boolean }>;
-    breadcrumbs: boolean;
-    /** Opening a sidebar category closes its open siblings. */
-    autoCollapseCategories: boolean;
-    /** Readers may collapse the sidebar on desktop. */
-    hideableSidebar: boolean;
-    /** Heading levels listed in "On this page". */
-    tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
-  };
-}
+export type {
+  CodeTheme,
+  FooterLink,
+  LocaleConfig,
+  LocalizedText,
+  NavbarItem,
+  NavbarLinkItem,
+  SiteConfig,
+} from './src/node/schemas/siteConfig';
 
 const siteConfig: SiteConfig = {
   title: 'Tesela Developers',

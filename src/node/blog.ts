@@ -3,12 +3,14 @@
  * content/blog/authors.yaml and tags from content/blog/tags.yaml. Pure functions: front matter
  * validation, pagination, archive and feeds; the excerpt and reading time come from the parsed post (src/node/mdx).
  */
-import { parse as parseYaml } from 'yaml';
-import { z } from 'zod';
 import type { Locale } from '../utils/locale';
 import { isLocale } from '../utils/locale';
 import { blogRoute, feedRoutes } from '../utils/routes';
+import { authorsSchema, type BlogAuthors } from './schemas/blog';
+import { blogFrontmatterSchema } from './schemas/frontmatter';
+import { parseYamlWithSchema } from './schemas/parse';
 
+export { blogFrontmatterSchema, type BlogAuthors };
 export { blogRoute, feedRoutes };
 import { parseFrontmatter } from './frontmatter';
 import { readingTime, type ExcerptBlock, type Inline } from './mdx/derive';
@@ -21,50 +23,9 @@ export const BLOG_TAGS_FILE = 'content/blog/tags.yaml';
 /** Posts on each page of the list; more posts make more pages (/blog/page/2/…). */
 export const POSTS_PER_PAGE = 10;
 
-const isoDateTime = z
-  .union([z.string(), z.date()])
-  .transform((value) => (value instanceof Date ? value.toISOString() : value))
-  .refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value), 'must be an ISO 8601 date and time with its offset, such as 2022-10-17T10:00:00+02:00');
-
-export const blogFrontmatterSchema = z
-  .object({
-    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by "-", such as first-blog-post'),
-    title: z.string().trim().min(1, 'must not be empty'),
-    description: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
-    date: isoDateTime,
-    authors: z.array(z.string()).min(1, 'must name at least one author'),
-    tags: z.array(z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase ids such as hola')).optional(),
-    draft: z.boolean().optional(),
-  })
-  .strict();
-
-const localized = z.object({ es: z.string().min(1), en: z.string().min(1) }).strict();
-const authorsSchema = z.record(
-  z.string().regex(/^[a-z0-9-]+$/, 'an author id is lowercase letters, digits and "-"'),
-  z
-    .object({
-      name: z.string().min(1),
-      title: localized,
-      url: z.string().url(),
-      image: z.string().regex(/^\/img\/.+\.(svg|png|jpe?g|webp)$/, 'must be a file under static/img, such as /img/authors/marta.svg'),
-    })
-    .strict(),
-);
-export type BlogAuthors = z.infer<typeof authorsSchema>;
-
-/** Parses the authors; errors name the file and the key. */
+/** Parses the authors; errors name the file, the key and what is allowed. */
 export function parseAuthors(text: string, file = AUTHORS_FILE): BlogAuthors {
-  let data: unknown;
-  try {
-    data = parseYaml(text) ?? {};
-  } catch (error) {
-    throw new Error(`${file}: not valid YAML: ${(error as Error).message}`);
-  }
-  const result = authorsSchema.safeParse(data);
-  if (!result.success) {
-    throw new Error(`${file}: ${result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`);
-  }
-  return result.data;
+  return parseYamlWithSchema(authorsSchema, text, file, 'author list');
 }
 
 /** The fields of a `BlogPost` node, from an MDX file under content/blog; errors name the file. */

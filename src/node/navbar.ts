@@ -4,18 +4,9 @@ import type { Locale } from '../utils/locale';
 import { docRoute } from '../utils/routes';
 import type { NavbarModelItem, ResolvedLink, ResolvedNavbarItem } from '../theme/Navbar/types';
 import { unknownTypeMessage as unknownItemMessage } from '../theme/Navbar/errors';
+import { NAVBAR_ITEM_TYPES } from './schemas/siteConfig';
 
-export const NAVBAR_ITEM_TYPES = [
-  'link',
-  'dropdown',
-  'html',
-  'doc',
-  'docSidebar',
-  'docsVersion',
-  'docsVersionDropdown',
-  'localeDropdown',
-  'search',
-] as const;
+export { NAVBAR_ITEM_TYPES };
 
 /** What the navbar needs to know of the docs in one locale. */
 export interface NavbarContext {
@@ -37,7 +28,10 @@ function firstListedDoc(sidebarId: string, ctx: NavbarContext): string | undefin
   return ctx.sidebars[sidebarId]?.find((id) => ctx.docs.has(id));
 }
 
-/** Build-time errors in the navbar items: unknown types, doc ids, sidebars and versions, each naming the item. */
+/**
+ * Build-time errors in the navbar items that need the docs: doc ids, sidebars and versions, each
+ * naming the item. Their shape (types, keys, one link target) is the schema's to check.
+ */
 export function checkNavbarItems(items: NavbarItem[], ctx: NavbarContext): string[] {
   const errors: string[] = [];
   const ids = [...ctx.docs.keys()].sort().join(', ');
@@ -48,14 +42,7 @@ export function checkNavbarItems(items: NavbarItem[], ctx: NavbarContext): strin
   };
   items.forEach((item, i) => {
     const where = `navbar.items[${i}]`;
-    if (!(NAVBAR_ITEM_TYPES as readonly string[]).includes(item.type)) {
-      errors.push(`${FILE}: ${where}: ${unknownTypeMessage(item.type)}`);
-      return;
-    }
     if (item.type === 'doc') checkDoc(item.docId, where);
-    if (item.type === 'link' && 'to' in item === 'href' in item) {
-      errors.push(`${FILE}: ${where}: a link needs exactly one of "to" (an internal path) or "href" (an external URL).`);
-    }
     if (item.type === 'dropdown') {
       item.items.forEach((sub, j) => {
         if (sub.type === 'doc') checkDoc(sub.docId, `${where}.items[${j}]`);
@@ -75,13 +62,14 @@ export function checkNavbarItems(items: NavbarItem[], ctx: NavbarContext): strin
   return errors;
 }
 
-function linkOf(sub: NavbarLinkItem, locale: Locale, ctx: NavbarContext): ResolvedLink {
+function linkOf(sub: NavbarLinkItem | Extract<NavbarItem, { type: 'link' | 'doc' }>, locale: Locale, ctx: NavbarContext): ResolvedLink {
   if (sub.type === 'doc') {
     const doc = ctx.docs.get(sub.docId);
     return { label: sub.label?.[locale] ?? doc?.sidebarLabel ?? doc?.title ?? sub.docId, href: docRoute(sub.docId, locale), external: false };
   }
-  if ('href' in sub) return { label: sub.label[locale], href: sub.href, external: true };
-  return { label: sub.label[locale], href: sub.to, external: false };
+  // The schema admits a link with exactly one of `href` (external) and `to` (internal).
+  if (sub.href !== undefined) return { label: sub.label[locale], href: sub.href, external: true };
+  return { label: sub.label[locale], href: sub.to ?? '/', external: false };
 }
 
 function resolveItem(item: NavbarItem, locale: Locale, ctx: NavbarContext): ResolvedNavbarItem {

@@ -1,66 +1,13 @@
-import { parse as parseYaml } from 'yaml';
-import { z } from 'zod';
 import type { Locale } from '../utils/locale';
 import type { SidebarEntry } from '../theme/DocSidebar/types';
+import { parseYamlWithSchema } from './schemas/parse';
+import { sidebarsSchema, type SidebarItemDef, type Sidebars } from './schemas/sidebars';
 
-const localized = z.object({ es: z.string().min(1), en: z.string().min(1) }).strict();
+export type { SidebarItemDef, Sidebars };
 
-export type SidebarItemDef =
-  | { type: 'doc'; id: string; label?: { es: string; en: string } }
-  | { type: 'link'; href: string; label: { es: string; en: string } }
-  | {
-      type: 'category';
-      label: { es: string; en: string };
-      link?: string;
-      collapsed: boolean;
-      items: SidebarItemDef[];
-    };
-
-const itemSchema: z.ZodType<SidebarItemDef, z.ZodTypeDef, unknown> = z.lazy(() =>
-  z.union([
-    z.string().min(1).transform((id): SidebarItemDef => ({ type: 'doc', id })),
-    z.object({ type: z.literal('doc'), id: z.string().min(1), label: localized.optional() }).strict(),
-    z.object({ type: z.literal('link'), href: z.string().url(), label: localized }).strict(),
-    z
-      .object({
-        type: z.literal('category'),
-        label: localized,
-        link: z.string().min(1).optional(),
-        collapsed: z.boolean().default(true),
-        items: z.array(itemSchema).min(1, 'a category needs at least one item'),
-      })
-      .strict(),
-  ]),
-);
-
-const sidebarsSchema = z.record(
-  z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'a sidebar id is a word such as docuSidebar'),
-  z.array(itemSchema).min(1, 'a sidebar needs at least one item'),
-);
-
-export type Sidebars = Record<string, SidebarItemDef[]>;
-
-/** Parses and checks the shape of `content/sidebars.yaml`; errors name the file and the item's path. */
+/** Parses and checks the shape of `content/sidebars.yaml`; errors name the file, the item's key path and what is allowed. */
 export function parseSidebars(text: string, file: string): Sidebars {
-  let data: unknown;
-  try {
-    data = parseYaml(text);
-  } catch (error) {
-    throw new Error(`${file}: not valid YAML: ${(error as Error).message}`);
-  }
-  const result = sidebarsSchema.safeParse(data);
-  if (!result.success) {
-    const issues = result.error.issues.map((issue) => {
-      const where = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').replace(/^\./, '');
-      const message =
-        issue.code === 'invalid_union'
-          ? 'must be a doc id, or an object of type doc (id, label), link (href, label) or category (label, items, link, collapsed)'
-          : issue.message;
-      return `${where || '(root)'}: ${message}`;
-    });
-    throw new Error(`${file}: ${issues.join('; ')}`);
-  }
-  return result.data;
+  return parseYamlWithSchema(sidebarsSchema, text, file, 'sidebars');
 }
 
 /** Every doc id a sidebar names, in reading order (a category's own link first). */

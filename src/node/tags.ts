@@ -1,32 +1,15 @@
-import { parse as parseYaml } from 'yaml';
-import { z } from 'zod';
 import type { Locale } from '../utils/locale';
 import { tagRoute } from '../utils/routes';
+import { parseYamlWithSchema } from './schemas/parse';
+import { tagsSchema, type TagDefinitions } from './schemas/tags';
 
-export { tagRoute };
+export { tagRoute, type TagDefinitions };
 
-const localized = z.object({ es: z.string().min(1), en: z.string().min(1) }).strict();
-const tagsSchema = z.record(
-  z.string().regex(/^[a-z0-9-]+$/, 'a tag id is lowercase letters, digits and "-"'),
-  z.object({ label: localized, description: localized }).strict(),
-);
-
-export type TagDefinitions = z.infer<typeof tagsSchema>;
 export const TAGS_FILE = 'content/docs/tags.yaml';
 
-/** Parses the docs tag definitions; errors name the file and the tag. */
+/** Parses tag definitions (the docs' or the blog's); errors name the file, the key and what is allowed. */
 export function parseTags(text: string, file = TAGS_FILE): TagDefinitions {
-  let data: unknown;
-  try {
-    data = parseYaml(text) ?? {};
-  } catch (error) {
-    throw new Error(`${file}: not valid YAML: ${(error as Error).message}`);
-  }
-  const result = tagsSchema.safeParse(data);
-  if (!result.success) {
-    throw new Error(`${file}: ${result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`);
-  }
-  return result.data;
+  return parseYamlWithSchema(tagsSchema, text, file, 'tag list');
 }
 
 /** Errors for docs that use a tag the definitions do not have. */

@@ -48,26 +48,29 @@ describe('parseShopList', () => {
   });
 
   it.each([
-    ['an unknown feature', withLine('features: [bizum, card]', 'features: [bizum, paypal]'), /content\/shoplist\.yaml: platform "shop-a": key "features": unknown feature paypal; the features are card, bizum\./],
-    ['a plugin version that is not semver', withLine('pluginVersion: 1.2.3', 'pluginVersion: "1.2"'), /platform "shop-a": key "pluginVersion" is "1\.2"; it must be a semantic version such as 3\.4\.2/],
-    ['a minimum version that is not a version', withLine('minPlatformVersion: 1.7.8', 'minPlatformVersion: latest'), /platform "shop-a": key "minPlatformVersion" is "latest"; .*or null for a hosted platform/],
-    ['a note without English', withLine('note: { es: Nota, en: Note }', 'note: { es: Nota }'), /platform "shop-a": key "note" is missing the "en" text; it takes a non-empty text for each locale \(es, en\)/],
-    ['a feature label without Spanish', valid.replace('bizum: { es: Bizum, en: Bizum }', 'bizum: { en: Bizum }'), /feature "bizum": key "label" is missing the "es" text/],
-    ['a guide to a doc that does not exist', withLine('guide: /docs/intro_hpp/', 'guide: /docs/plugins/prestashop/'), /platform "shop-a": key "guide": "\/docs\/plugins\/prestashop\/" is not a doc; there is no content\/docs\/<locale>\/plugins\/prestashop\.mdx/],
-    ['a guide with the locale or without the final slash', withLine('guide: /docs/intro_hpp/', 'guide: /en/docs/intro_hpp'), /key "guide" is "\/en\/docs\/intro_hpp"; it must be a root path to a doc/],
-    ['a missing key', withLine('    name: Shop A\n', ''), /platform "shop-a": key "name" is missing; every platform has id, name, pluginVersion/],
-    ['an unknown key', withLine('    name: Shop A\n', '    name: Shop A\n    price: 0\n'), /platform "shop-a": unknown key price; the allowed keys are id, name/],
-    ['a duplicate id', withLine('id: shop-b', 'id: shop-a'), /platform "shop-a": key "id": "shop-a" is used by another platform/],
-    ['a feature listed twice', withLine('features: [bizum, card]', 'features: [card, card]'), /key "features": card listed twice/],
-    ['no platforms', 'features:\n  card: { es: a, en: b }\nplatforms: []\n', /"platforms" must be a non-empty list/],
-    ['an unknown top-level key', `${valid}\nextra: 1\n`, /unknown key extra; the allowed keys are features and platforms/],
+    ['an unknown feature', withLine('features: [bizum, card]', 'features: [bizum, paypal]'), /^content\/shoplist\.yaml: invalid platform list: key "platforms\[0\]\.features\[1\]" in entry "shop-a" cannot be "paypal" \(allowed: card, bizum\)\.$/],
+    ['a plugin version that is not semver', withLine('pluginVersion: 1.2.3', 'pluginVersion: "1.2"'), /key "platforms\[0\]\.pluginVersion" in entry "shop-a" must be a semantic version such as 3\.4\.2/],
+    ['a plugin version YAML reads as a number', withLine('pluginVersion: 1.2.3', 'pluginVersion: 1.2'), /key "platforms\[0\]\.pluginVersion" in entry "shop-a" must be a semantic version such as 3\.4\.2 \(quote it in YAML if needed\)/],
+    ['a minimum version that is not a version', withLine('minPlatformVersion: 1.7.8', 'minPlatformVersion: latest'), /key "platforms\[0\]\.minPlatformVersion" in entry "shop-a" must be a version .*or null for a hosted platform/],
+    ['a note without English', withLine('note: { es: Nota, en: Note }', 'note: { es: Nota }'), /missing required key "platforms\[0\]\.note\.en" in entry "shop-a"/],
+    ['a note in another locale', withLine('note: { es: Nota, en: Note }', 'note: { es: Nota, en: Note, fr: Note }'), /unknown key "platforms\[0\]\.note\.fr" in entry "shop-a" \(allowed: es, en\)/],
+    ['a feature label without Spanish', valid.replace('bizum: { es: Bizum, en: Bizum }', 'bizum: { en: Bizum }'), /missing required key "features\.bizum\.es"/],
+    ['a guide to a doc that does not exist', withLine('guide: /docs/intro_hpp/', 'guide: /docs/plugins/prestashop/'), /key "platforms\[0\]\.guide" in entry "shop-a" is "\/docs\/plugins\/prestashop\/", which is not a doc: there is no content\/docs\/<locale>\/plugins\/prestashop\.mdx/],
+    ['a guide with the locale or without the final slash', withLine('guide: /docs/intro_hpp/', 'guide: /en/docs/intro_hpp'), /key "platforms\[0\]\.guide" in entry "shop-a" must be a root path to a doc/],
+    ['a missing key', withLine('    name: Shop A\n', ''), /missing required key "platforms\[0\]\.name" in entry "shop-a"/],
+    ['an unknown key', withLine('    name: Shop A\n', '    name: Shop A\n    price: 0\n'), /unknown key "platforms\[0\]\.price" in entry "shop-a" \(allowed: id, name, pluginVersion, minPlatformVersion, features, guide, note\)/],
+    ['a duplicate id', withLine('id: shop-b', 'id: shop-a'), /key "platforms\[1\]\.id" in entry "shop-a" is "shop-a", the id of another platform; ids must be unique/],
+    ['a feature listed twice', withLine('features: [bizum, card]', 'features: [card, card]'), /key "platforms\[0\]\.features\[1\]" in entry "shop-a" is "card", which the list already names/],
+    ['no platforms', 'features:\n  card: { es: a, en: b }\nplatforms: []\n', /key "platforms" must list at least one platform/],
+    ['an unknown top-level key', `${valid}\nextra: 1\n`, /unknown key "extra" \(allowed: features, platforms\)/],
+    ['an empty file', '', /^content\/shoplist\.yaml: invalid platform list: the top level is empty\.$/],
     ['invalid YAML', 'features: [', /content\/shoplist\.yaml: not valid YAML/],
   ])('rejects %s, naming the file, the entry and the key', (_what, text, message) => {
     expect(() => parseShopList(text, FILE, exists)).toThrow(message);
   });
 
   it('names an entry without an id by its position', () => {
-    expect(() => parseShopList(withLine('  - id: shop-b\n', '  - \n'), FILE, exists)).toThrow(/platform #2/);
+    expect(() => parseShopList(withLine('  - id: shop-b\n', '  - \n'), FILE, exists)).toThrow(/missing required key "platforms\[1\]\.id"/);
   });
 });
 

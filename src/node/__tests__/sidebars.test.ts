@@ -34,7 +34,7 @@ describe('parseSidebars', () => {
 
   it('names the file and the path of a malformed item', () => {
     expect(() => parseSidebars('docuSidebar:\n  - type: category\n    label: { es: A, en: B }\n    items: []\n', FILE)).toThrow(
-      'content/sidebars.yaml: docuSidebar[0]',
+      'content/sidebars.yaml: invalid sidebars: key "docuSidebar[0].items" must not be empty: a category needs at least one item.',
     );
   });
 

@@ -29,7 +29,7 @@ describe('checkSiteConfig', () => {
 
   it('fails an unknown navbar item type with "No NavbarItem component found for type"', () => {
     expect(checkSiteConfig(withItems([{ type: 'mega', label: { es: 'x', en: 'x' } }]), ctx)).toEqual([
-      'site.config.ts: navbar.items[0].type: No NavbarItem component found for type "mega". Allowed types: link, dropdown, html, doc, docSidebar, docsVersion, docsVersionDropdown, localeDropdown, search.',
+      'site.config.ts: key "navbar.items[0].type": No NavbarItem component found for type "mega". Allowed types: link, dropdown, html, doc, docSidebar, docsVersion, docsVersionDropdown, localeDropdown, search.',
     ]);
   });
 
@@ -48,7 +48,9 @@ describe('checkSiteConfig', () => {
   });
 
   it('fails a link with both or neither of to and href', () => {
-    expect(checkSiteConfig(withItems([{ type: 'link', label: { es: 'a', en: 'a' } }]), ctx)[0]).toContain('a link needs exactly one of "to"');
+    const message = 'site.config.ts: key "navbar.items[0]" is a link, which needs exactly one of "to" (an internal path) or "href" (an external URL).';
+    expect(checkSiteConfig(withItems([{ type: 'link', label: { es: 'a', en: 'a' } }]), ctx)).toEqual([message]);
+    expect(checkSiteConfig(withItems([{ type: 'link', to: '/a/', href: 'https://a.example', label: { es: 'a', en: 'a' } }]), ctx)).toEqual([message]);
   });
 
   it('names unknown keys, malformed URLs, unknown code themes and dangling doc ids', () => {
@@ -59,11 +61,13 @@ describe('checkSiteConfig', () => {
       codeBlocks: { ...siteConfig.codeBlocks, theme: 'solarized' },
     } as unknown as SiteConfig;
     const errors = checkSiteConfig(config, ctx);
-    expect(errors).toContain('site.config.ts: url: must not end with "/" (it is set from GATSBY_SITE_URL when that variable is set).');
+    expect(errors).toContain('site.config.ts: key "url" must not end with "/" (it is set from GATSBY_SITE_URL when that variable is set).');
     const badId = checkSiteConfig({ ...siteConfig, analytics: { measurementId: 'UA-1-1' } }, ctx);
-    expect(badId).toContain('site.config.ts: analytics.measurementId: must be a Google Analytics 4 measurement id such as "G-ABC123XYZ9", or "" for none.');
-    expect(errors).toContain('site.config.ts: (root): unknown key(s) colour.');
-    expect(errors.find((e) => e.startsWith('site.config.ts: codeBlocks.theme: "solarized" is not allowed. Allowed values: dracula,'))).toBeDefined();
+    expect(badId).toContain('site.config.ts: key "analytics.measurementId" must be a Google Analytics 4 measurement id such as "G-ABC123XYZ9", or "" for none.');
+    expect(errors).toContain(
+      'site.config.ts: unknown key "colour" (allowed: title, tagline, url, defaultLocale, locales, hosts, navbar, footer, colorMode, announcementBar, codeBlocks, search, analytics, docs).',
+    );
+    expect(errors.find((e) => e.startsWith('site.config.ts: key "codeBlocks.theme" cannot be "solarized" (allowed: dracula,'))).toBeDefined();
     const dangling = { ...siteConfig, footer: { ...siteConfig.footer, links: [{ docId: 'gone', label: { es: 'a', en: 'a' } }] } };
     expect(checkSiteConfig(dangling, ctx)[0]).toMatch(/^site.config.ts: footer.links\[0\].docId "gone" is not a doc. Available ids: /);
   });

@@ -2,7 +2,10 @@ import { themes, type PrismTheme } from 'prism-react-renderer';
 import type { CodeTheme } from '../../../site.config';
 import { ensureContrast } from '../../utils/contrast';
 
-/** Every theme bundled with prism-react-renderer 2, by the name `site.config.ts` uses. */
+/**
+ * Every theme bundled with prism-react-renderer 2, by the name `site.config.ts` uses (its schema
+ * allows these names, so the type CodeTheme is inferred from this list).
+ */
 export const CODE_THEMES = [
   'dracula',
   'duotoneDark',
@@ -24,7 +27,7 @@ export const CODE_THEMES = [
   'ultramin',
   'vsDark',
   'vsLight',
-] as const satisfies readonly CodeTheme[];
+] as const;
 
 // Fails to compile if a configurable name is missing from prism-react-renderer's export.
 const BY_NAME: Record<CodeTheme, PrismTheme> = themes;
