@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import siteConfig from '../site.config';
+import { explainFailure } from '../src/search/algolia';
 import { pushRecords, readBuiltRecords } from './lib/searchPush';
 
 async function main(): Promise<void> {
@@ -24,7 +25,8 @@ async function main(): Promise<void> {
   console.log(`search:push: done. ${report.records} records (${languages}) in ${report.batches} batch(es); index "${indexName}" replaced.`);
 }
 
-main().catch((error: Error & { status?: number }) => {
+main().catch((failure: unknown) => {
+  const error = explainFailure(failure) as Error & { status?: number };
   console.error(`search:push failed: ${error.message}${error.status ? ` (HTTP ${error.status})` : ''}`);
   process.exit(1);
 });

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { recordsOf } from '../../src/test-utils/records';
 import { BATCH_SIZE, INDEX_SETTINGS, pushRecords } from '../lib/searchPush';
 
-/** A stand-in for Algolia's write API on loopback: records calls, publishes tasks on the second poll. */
-async function fakeAlgolia() {
+/** A stand-in for Algolia's write API on loopback: records calls, publishes tasks on the `publishAt`th poll. */
+async function fakeAlgolia(publishAt = 2) {
   const calls: { method: string; path: string; key: string | undefined; body: unknown }[] = [];
   const polls = new Map<string, number>();
   let task = 100;
@@ -24,7 +24,7 @@ async function fakeAlgolia() {
       if (req.method === 'GET' && path.includes('/task/')) {
         const seen = (polls.get(path) ?? 0) + 1;
         polls.set(path, seen);
-        res.end(JSON.stringify({ status: seen >= 2 ? 'published' : 'notPublished' }));
+        res.end(JSON.stringify({ status: seen >= publishAt ? 'published' : 'notPublished' }));
         return;
       }
       task += 1;
@@ -60,6 +60,19 @@ describe('search:push', () => {
       expect(lastBatchTaskPoll).toBeLessThan(moveAt);
       expect(report).toMatchObject({ records: records.length, batches: batches.length, byLanguage: { es: records.filter((r) => r.language === 'es').length, en: records.filter((r) => r.language === 'en').length } });
       expect(lines.some((l) => l.startsWith('batch 1: records 1–1000'))).toBe(true);
+    } finally {
+      await algolia.close();
+    }
+  });
+
+  it('gives up on a task that is never published, with an error that says so', async () => {
+    const algolia = await fakeAlgolia(Infinity);
+    try {
+      await expect(pushRecords({ appId: 'APP', adminKey: 'admin', indexName: 'live_doc', records, hosts: [algolia.host], pollMs: 1, taskTimeoutMs: 5 })).rejects.toThrow(
+        'Task 101 of index "live_doc_tmp" was not published within 0.005 s',
+      );
+      expect(algolia.calls.filter((c) => c.path === '/1/indexes/live_doc_tmp/task/101')).toHaveLength(5);
+      expect(algolia.calls.some((c) => c.path.endsWith('/operation'))).toBe(false);
     } finally {
       await algolia.close();
     }

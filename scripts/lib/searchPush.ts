@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AlgoliaTransport, type Host } from '../../src/search/algolia';
+import { AlgoliaError } from '@algolia/client-common';
+import { algoliasearch, type IndexSettings } from 'algoliasearch';
+import { clientOptions, type Host } from '../../src/search/algolia';
 import { expandIndexFile } from '../../src/search/indexFile';
 import type { SearchRecord } from '../../src/search/types';
 
@@ -8,7 +10,7 @@ import type { SearchRecord } from '../../src/search/types';
 export const BATCH_SIZE = 1000;
 
 /** Index settings DocSearch expects: hierarchy first, the facets of contextual search, distinct sections. */
-export const INDEX_SETTINGS = {
+export const INDEX_SETTINGS: IndexSettings = {
   searchableAttributes: [
     'unordered(hierarchy.lvl0)',
     'unordered(hierarchy.lvl1)',
@@ -51,6 +53,8 @@ export interface PushOptions {
   log?: (line: string) => void;
   /** Between task status polls. */
   pollMs?: number;
+  /** How long a task may take to be published before the push gives up. */
+  taskTimeoutMs?: number;
 }
 
 export interface PushReport {
@@ -60,36 +64,49 @@ export interface PushReport {
   taskIds: number[];
 }
 
+/** Algolia's full client with an admin key, on this site's hosts and timeouts (credentials in headers, its Node default). */
+export function createAdminClient(appId: string, adminKey: string, hosts?: Host[]) {
+  return algoliasearch(appId, adminKey, clientOptions({ appId, apiKey: adminKey, hosts }));
+}
+
 /**
  * Replaces the records of an index without a moment of empty results: the records go in batches
  * into a temporary index with the DocSearch settings, which then replaces the live one.
  */
-export async function pushRecords({ appId, adminKey, indexName, records, hosts, log = () => undefined, pollMs = 500 }: PushOptions): Promise<PushReport> {
-  const transport = new AlgoliaTransport({ appId, apiKey: adminKey, hosts, credentials: 'headers' });
+export async function pushRecords({
+  appId,
+  adminKey,
+  indexName,
+  records,
+  hosts,
+  log = () => undefined,
+  pollMs = 500,
+  taskTimeoutMs = 10 * 60 * 1000,
+}: PushOptions): Promise<PushReport> {
+  const client = createAdminClient(appId, adminKey, hosts);
   const temporary = `${indexName}_tmp`;
-  const encode = encodeURIComponent;
   const taskIds: number[] = [];
 
   const wait = async (index: string, taskID: number) => {
-    for (;;) {
-      const task = await transport.request<{ status: string }>({ method: 'GET', path: `/1/indexes/${encode(index)}/task/${taskID}`, kind: 'read' });
-      if (task.status === 'published') return;
-      await new Promise((resolve) => setTimeout(resolve, pollMs));
+    try {
+      await client.waitForTask({ indexName: index, taskID, maxRetries: Math.max(1, Math.ceil(taskTimeoutMs / pollMs)), timeout: () => pollMs });
+    } catch (error) {
+      // API and network errors keep their own message; the helper's give-up error becomes a clear one.
+      if (error instanceof AlgoliaError) throw error;
+      throw new Error(`Task ${taskID} of index "${index}" was not published within ${taskTimeoutMs / 1000} s; the index may still be updating, check its tasks in Algolia's dashboard.`, { cause: error });
     }
   };
 
-  const settings = await transport.request<{ taskID: number }>({ method: 'PUT', path: `/1/indexes/${encode(temporary)}/settings`, body: INDEX_SETTINGS, kind: 'write' });
+  const settings = await client.setSettings({ indexName: temporary, indexSettings: INDEX_SETTINGS });
   taskIds.push(settings.taskID);
   log(`settings of ${temporary}: task ${settings.taskID}`);
 
   let batches = 0;
   for (let start = 0; start < records.length; start += BATCH_SIZE) {
     const chunk = records.slice(start, start + BATCH_SIZE);
-    const { taskID } = await transport.request<{ taskID: number }>({
-      method: 'POST',
-      path: `/1/indexes/${encode(temporary)}/batch`,
-      body: { requests: chunk.map((body) => ({ action: 'addObject', body })) },
-      kind: 'write',
+    const { taskID } = await client.batch({
+      indexName: temporary,
+      batchWriteParams: { requests: chunk.map((body) => ({ action: 'addObject', body: body as unknown as Record<string, unknown> })) },
     });
     batches += 1;
     taskIds.push(taskID);
@@ -97,12 +114,7 @@ export async function pushRecords({ appId, adminKey, indexName, records, hosts, 
   }
   for (const taskID of taskIds) await wait(temporary, taskID);
 
-  const move = await transport.request<{ taskID: number }>({
-    method: 'POST',
-    path: `/1/indexes/${encode(temporary)}/operation`,
-    body: { operation: 'move', destination: indexName },
-    kind: 'write',
-  });
+  const move = await client.operationIndex({ indexName: temporary, operationIndexParams: { operation: 'move', destination: indexName } });
   taskIds.push(move.taskID);
   await wait(indexName, move.taskID);
   log(`${temporary} moved to ${indexName}: task ${move.taskID}`);

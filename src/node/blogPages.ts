@@ -7,7 +7,10 @@ import path from 'node:path';
 import type { Actions } from 'gatsby';
 import siteConfig from '../../site.config';
 import { LOCALES, otherLocale, splitLocale, type Locale } from '../utils/locale';
-import { atomFeed, blogRoute, checkBlog, feedRoutes, paginate, rssFeed, sortPosts, type BlogAuthors } from './blog';
+import blogEn from '../../locales/en/blog.json';
+import blogEs from '../../locales/es/blog.json';
+import { blogRoute, checkBlog, feedRoutes, paginate, sortPosts, type BlogAuthors } from './blog';
+import { blogFeeds } from './feeds';
 import { i18nContext } from './plan';
 import { pageNamespaces } from './namespaces';
 import type { TagDefinitions } from './tags';
@@ -26,19 +29,8 @@ export const BLOG_QUERY = `
   allBlogTag { nodes { tagId label description } }
 `;
 
-/** What the feeds are called, per locale. */
-export const FEED_TEXT: Record<Locale, { title: string; description: string; language: string }> = {
-  es: {
-    title: `Blog de ${siteConfig.title}`,
-    description: 'Novedades de la plataforma de pagos Tesela para quienes la integran: cambios de la API, guías técnicas y avisos.',
-    language: 'es-ES',
-  },
-  en: {
-    title: `${siteConfig.title} blog`,
-    description: "News of Tesela's payment platform for the people who integrate it: API changes, technical guides and notices.",
-    language: 'en-US',
-  },
-};
+/** What the feeds are called, per locale (locales/<locale>/blog.json). */
+export const FEED_TEXT: Record<Locale, { title: string; description: string }> = { es: blogEs.blog.feed, en: blogEn.blog.feed };
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
@@ -108,15 +100,17 @@ export function createBlogPages(data: BlogQuery, createPage: Actions['createPage
       siteUrl: siteConfig.url,
       locale,
       ...FEED_TEXT[locale],
+      language: siteConfig.locales[locale].htmlLang,
       copyright: siteConfig.footer.copyright[locale],
       posts,
       authorName: (id: string) => authors.get(id)?.name ?? id,
       tagLabel: (id: string) => tags.get(id)?.label[locale] ?? id,
     };
     const routes = feedRoutes(locale);
+    const { rss, atom } = blogFeeds(feed);
     for (const [route, text] of [
-      [routes.rss, rssFeed(feed)],
-      [routes.atom, atomFeed(feed)],
+      [routes.rss, rss],
+      [routes.atom, atom],
     ] as const) {
       const file = path.join(publicDir, route);
       fs.mkdirSync(path.dirname(file), { recursive: true });

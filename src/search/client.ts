@@ -1,4 +1,3 @@
-import { createAlgoliaSearchClient } from './algolia';
 import { createWorkerSearchClient } from './workerClient';
 import type { SearchClient } from './types';
 
@@ -37,10 +36,29 @@ export function searchClientFor(config: ClientSearchConfig, language: string): S
     client =
       config.provider === 'local'
         ? createWorkerSearchClient(language, { basePath: typeof __PATH_PREFIX__ === 'string' ? __PATH_PREFIX__ : '' })
-        : createAlgoliaSearchClient({ appId: config.appId, apiKey: config.apiKey });
+        : lazyAlgoliaClient(config.appId, config.apiKey);
     clients.set(key, client);
   }
   return client;
+}
+
+/**
+ * Algolia's client is loaded on the first search, in its own chunk: the default provider (local)
+ * never downloads it, and with Algolia it stays out of the first-load JS and the modal's chunk.
+ */
+function lazyAlgoliaClient(appId: string, apiKey: string): SearchClient {
+  let loading: Promise<SearchClient> | undefined;
+  return {
+    search: async (input) => {
+      loading ??= import(/* webpackChunkName: "search-algolia" */ './algolia')
+        .then((m) => m.createAlgoliaSearchClient({ appId, apiKey }))
+        .catch((error: unknown) => {
+          loading = undefined; // A chunk that failed to load is fetched again on the next search.
+          throw error;
+        });
+      return (await loading).search(input);
+    },
+  };
 }
 
 declare const __PATH_PREFIX__: string | undefined;

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { XMLParser } from 'fast-xml-parser';
-import { atomFeed, blogPostFields as fieldsOf, checkBlog, feedRoutes, paginate, parseAuthors, rssFeed, sortPosts, type FeedInput } from '../blog';
+import { blogPostFields as fieldsOf, checkBlog, paginate, parseAuthors, sortPosts } from '../blog';
 import { excerptOf as excerptOfTree, readingTime as minutesFor, wordCount } from '../mdx/derive';
 import { analyseMdx } from '../mdx/page';
 import { parseMdx } from '../mdx/parse';
@@ -96,44 +95,5 @@ describe('pagination', () => {
       { slug: 'a', date: '2022-10-01T10:00:00+02:00' },
     ];
     expect(sortPosts(posts).map((p) => p.slug)).toEqual(['c', 'a', 'b']);
-  });
-});
-
-describe('feeds', () => {
-  const input: FeedInput = {
-    siteUrl: 'https://developers.tesela.example',
-    locale: 'en',
-    title: 'Tesela Developers blog',
-    description: 'News & notices',
-    language: 'en-US',
-    copyright: 'Copyright © 2022 Tesela developers.',
-    posts: [
-      { slug: 'old', title: 'Old <post>', description: 'First', date: '2022-09-12T10:00:00+02:00', route: '/en/blog/old/', authors: ['marta'], tags: ['hola'] },
-      { slug: 'new', title: 'New & shiny', description: 'Second', date: '2022-10-31T09:00:00+01:00', route: '/en/blog/new/', authors: ['jorge', 'ines'], tags: [] },
-    ],
-    authorName: (id) => ({ marta: 'Marta Ibáñez', jorge: 'Jorge Castells', ines: 'Inés Robles' })[id] ?? id,
-    tagLabel: (id) => (id === 'hola' ? 'Welcome' : id),
-  };
-  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
-
-  it('writes RSS 2.0 with every post, newest first, escaped', () => {
-    const rss = parser.parse(rssFeed(input)) as { rss: { '@version': string; channel: Record<string, unknown> & { item: Record<string, unknown>[] } } };
-    expect(rss.rss['@version']).toBe('2.0');
-    const { channel } = rss.rss;
-    expect(channel.title).toBe('Tesela Developers blog');
-    expect(channel.link).toBe('https://developers.tesela.example/en/blog/');
-    expect(channel.description).toBe('News & notices');
-    expect(channel.item.map((i) => i.title)).toEqual(['New & shiny', 'Old <post>']);
-    expect(channel.item[1]).toMatchObject({ link: 'https://developers.tesela.example/en/blog/old/', pubDate: 'Mon, 12 Sep 2022 08:00:00 GMT', category: 'Welcome', 'dc:creator': 'Marta Ibáñez' });
-    expect(channel.item[0]['dc:creator']).toEqual(['Jorge Castells', 'Inés Robles']);
-  });
-
-  it('writes Atom 1.0 with ids, links, dates and authors', () => {
-    const atom = parser.parse(atomFeed(input)) as { feed: Record<string, unknown> & { entry: Record<string, unknown>[] } };
-    expect(atom.feed['@xmlns']).toBe('http://www.w3.org/2005/Atom');
-    expect(atom.feed.updated).toBe('2022-10-31T08:00:00.000Z');
-    expect(atom.feed.entry.map((e) => e.id)).toEqual(['https://developers.tesela.example/en/blog/new/', 'https://developers.tesela.example/en/blog/old/']);
-    expect(atom.feed.entry[1]).toMatchObject({ title: 'Old <post>', published: '2022-09-12T08:00:00.000Z', author: { name: 'Marta Ibáñez' } });
-    expect(feedRoutes('es')).toEqual({ rss: '/blog/rss.xml', atom: '/blog/atom.xml' });
   });
 });

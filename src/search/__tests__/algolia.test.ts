@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AlgoliaTransport, ApiError, createAlgoliaSearchClient, defaultHosts, HOST_AVOIDANCE_MS, type Host } from '../algolia';
+import { createAdminClient } from '../../../scripts/lib/searchPush';
+import { ApiError, createAlgoliaSearchClient, createHostsCache, defaultHosts, type Host } from '../algolia';
 import { RETRY_ERROR } from '../types';
 
 interface Server {
@@ -47,8 +48,11 @@ const json = (status: number, body: unknown) => (_req: http.IncomingMessage, res
 };
 
 const answer = { results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, query: 'x' }] };
+/** Spec: a failed host is avoided for 2 minutes (Algolia's client keeps that state per client). */
+const HOST_AVOIDANCE_MS = 2 * 60 * 1000;
 const servers: Server[] = [];
 afterEach(async () => {
+  jest.restoreAllMocks();
   await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 async function started(accept: Host['accept'], respond: Parameters<typeof serve>[1]) {
@@ -69,13 +73,13 @@ describe('Algolia client', () => {
   });
 
   it('fails without an application id or api key, naming which', () => {
-    expect(() => new AlgoliaTransport({ appId: '', apiKey: 'k' })).toThrow('application id is missing');
-    expect(() => new AlgoliaTransport({ appId: 'a', apiKey: '' })).toThrow('api key is missing');
+    expect(() => createAlgoliaSearchClient({ appId: '', apiKey: 'k' })).toThrow('application id is missing');
+    expect(() => createAlgoliaSearchClient({ appId: 'a', apiKey: '' })).toThrow('api key is missing');
   });
 
   it('posts the queries with the credentials as query parameters', async () => {
     const up = await started('read', json(200, answer));
-    const client = createAlgoliaSearchClient({ appId: 'APP', apiKey: 'search-key', hosts: [up.host], downSince: new Map() });
+    const client = createAlgoliaSearchClient({ appId: 'APP', apiKey: 'search-key', hosts: [up.host], hostsCache: createHostsCache() });
     const requests = [{ indexName: 'live_doc', query: 'refund', hitsPerPage: 20, facetFilters: ['language:en'] }];
     await expect(client.search({ requests })).resolves.toEqual(answer);
     const [sent] = up.requests;
@@ -88,23 +92,27 @@ describe('Algolia client', () => {
   });
 
   it('falls over from a dead first host to the next, read hosts first, and avoids the dead one for 2 minutes', async () => {
-    const dead = await deadHost('read');
+    // The dead host drops every connection (a network error) and counts the attempts.
+    const dead = await started('read', (req) => req.socket.destroy());
     const write = await started('write', json(200, answer));
     const fallback = await started('readWrite', json(200, answer));
     let now = 1_000_000;
-    const downSince = new Map<string, number>();
-    const client = createAlgoliaSearchClient({ appId: 'APP', apiKey: 'k', hosts: [write.host, fallback.host, dead], downSince, now: () => now });
-    await expect(client.search({ requests: [{ indexName: 'live_doc', query: 'a' }] })).resolves.toEqual(answer);
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    const client = createAlgoliaSearchClient({ appId: 'APP', apiKey: 'k', hosts: [write.host, fallback.host, dead.host], hostsCache: createHostsCache() });
+    const search = (query: string) => client.search({ requests: [{ indexName: 'live_doc', query }] });
+    await expect(search('a')).resolves.toEqual(answer);
     // The read host was tried first (and failed), then the first host that serves reads; the write-only host never.
-    expect(downSince.has(dead.url)).toBe(true);
+    expect(dead.requests).toHaveLength(1);
     expect(fallback.requests).toHaveLength(1);
     expect(write.requests).toHaveLength(0);
     // Within 2 minutes the dead host is skipped: the answer comes straight from the fallback.
     now += HOST_AVOIDANCE_MS - 1;
-    const transport = new AlgoliaTransport({ appId: 'APP', apiKey: 'k', hosts: [dead, fallback.host], downSince, now: () => now });
-    expect(transport.candidates('read').map((h) => h.url)).toEqual([fallback.host.url]);
-    now += 1;
-    expect(transport.candidates('read').map((h) => h.url)).toEqual([dead.url, fallback.host.url]);
+    await expect(search('b')).resolves.toEqual(answer);
+    expect([dead.requests.length, fallback.requests.length]).toEqual([1, 2]);
+    // Past 2 minutes it is tried first again (Algolia's client counts "past" strictly: 2 min + 1 ms).
+    now += 2;
+    await expect(search('c')).resolves.toEqual(answer);
+    expect([dead.requests.length, fallback.requests.length]).toEqual([2, 3]);
   });
 
   it('retries on 5xx answers and timeouts', async () => {
@@ -116,7 +124,7 @@ describe('Algolia client', () => {
       apiKey: 'k',
       hosts: [failing.host, slow.host, good.host],
       timeouts: { connect: 50, read: 50 },
-      downSince: new Map(),
+      hostsCache: createHostsCache(),
     });
     await expect(client.search({ requests: [{ indexName: 'live_doc', query: 'a' }] })).resolves.toEqual(answer);
     expect([failing.requests.length, slow.requests.length, good.requests.length]).toEqual([1, 1, 1]);
@@ -125,7 +133,7 @@ describe('Algolia client', () => {
   it("surfaces a 4xx answer as an API error with the server's message and status, without retrying", async () => {
     const forbidden = await started('read', json(403, { message: 'Invalid Application-ID or API key', status: 403 }));
     const other = await started('readWrite', json(200, answer));
-    const client = createAlgoliaSearchClient({ appId: 'APP', apiKey: 'bad', hosts: [forbidden.host, other.host], downSince: new Map() });
+    const client = createAlgoliaSearchClient({ appId: 'APP', apiKey: 'bad', hosts: [forbidden.host, other.host], hostsCache: createHostsCache() });
     const error = await client.search({ requests: [{ indexName: 'live_doc', query: 'a' }] }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Invalid Application-ID or API key', status: 403 });
@@ -134,7 +142,7 @@ describe('Algolia client', () => {
 
   it('ends in a RetryError (the modal\'s error state) when every host is down', async () => {
     const hosts = [await deadHost('read'), await deadHost('readWrite'), await deadHost('readWrite')];
-    const client = createAlgoliaSearchClient({ appId: 'APP', apiKey: 'k', hosts, downSince: new Map() });
+    const client = createAlgoliaSearchClient({ appId: 'APP', apiKey: 'k', hosts, hostsCache: createHostsCache() });
     const error = (await client.search({ requests: [{ indexName: 'live_doc', query: 'a' }] }).catch((e: unknown) => e)) as Error;
     expect(error.name).toBe(RETRY_ERROR);
     expect(error.message).toContain('Unreachable hosts');
@@ -144,8 +152,8 @@ describe('Algolia client', () => {
   it('sends admin calls to write hosts with the key in headers', async () => {
     const read = await started('read', json(200, {}));
     const write = await started('write', (req, res) => json(200, { key: req.headers['x-algolia-api-key'] })(req, res));
-    const transport = new AlgoliaTransport({ appId: 'APP', apiKey: 'admin', hosts: [read.host, write.host], credentials: 'headers', downSince: new Map() });
-    await expect(transport.request({ method: 'POST', path: '/1/indexes/live_doc/batch', body: { requests: [] }, kind: 'write' })).resolves.toEqual({ key: 'admin' });
+    const admin = createAdminClient('APP', 'admin', [read.host, write.host]);
+    await expect(admin.batch({ indexName: 'live_doc', batchWriteParams: { requests: [] } })).resolves.toEqual({ key: 'admin' });
     expect(read.requests).toHaveLength(0);
     expect(new URL(write.requests[0].url, 'http://x').searchParams.has('x-algolia-api-key')).toBe(false);
   });
