@@ -2,20 +2,47 @@
  * Code samples of an operation in curl, PHP, Python and JavaScript, generated from its view: the
  * sandbox URL with the path parameters' examples, the headers that have examples, and the first
  * request example as the body. The secret key is read from the environment variable
- * TESELA_SECRET_KEY in every language, so a sample can be run as it is once that variable is set.
+ * TESELA_SECRET_KEY in every language, and a credential the operation sends in a header of its own
+ * (PayGate's `Tesela-Session`) from the variable named after that header (TESELA_SESSION), so a
+ * sample can be run as it is once those variables are set. Each sample of an operation that takes
+ * an `Idempotency-Key` sends a key of its own, derived from the API and the operationId, so running
+ * two different samples never makes an `idempotency_conflict`. A body is sent as
+ * `Content-Type: application/json` (UTF-8, no charset parameter: RFC 8259 defines none).
  * A webhook's samples post its first example to the merchant's own endpoint, to try a handler.
  */
+import { createHash } from 'node:crypto';
 import type { CodeSamples, OperationView, ParameterView } from '../openapi/types';
 
 export const KEY_VARIABLE = 'TESELA_SECRET_KEY';
 /** Where the webhook samples send the event: the example merchant's endpoint in the API documents. */
 export const WEBHOOK_ENDPOINT = 'https://tienda.libreria-aurora.example/webhooks/tesela';
 
+/** The header every idempotent operation declares; its sample value is made per operation. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** The environment variable a sample reads an API key header from: `Tesela-Session` → `TESELA_SESSION`. */
+export const headerVariable = (header: string): string => header.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+
+/**
+ * The `Idempotency-Key` of an operation's samples: a UUID in version 4 format whose 122 free bits
+ * are the first bits of SHA-256 of `<api>/<operationId>`, so it is the same at every build and in
+ * both languages, and different for every operation.
+ */
+export function sampleIdempotencyKey(api: string, operationId: string): string {
+  const bytes = createHash('sha256').update(`${api}/${operationId}`).digest().subarray(0, 16);
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 interface Request {
   method: string;
   url: string;
   /** Headers with a fixed value, in order. */
   headers: [string, string][];
+  /** Headers whose value is read from an environment variable (header name, variable), in order. */
+  envHeaders: [string, string][];
   /** Whether the request carries the secret key as a bearer token. */
   bearer: boolean;
   body?: unknown;
@@ -51,14 +78,22 @@ export function requestOf(view: Omit<OperationView, 'samples' | 'samplesHtml'>):
   }
   const headers: [string, string][] = [];
   for (const p of params.filter((x) => x.in === 'header')) {
-    const value = exampleOf(p);
+    const value = p.name.toLowerCase() === IDEMPOTENCY_HEADER.toLowerCase() ? sampleIdempotencyKey(view.api, view.operationId) : exampleOf(p);
     if (value !== undefined) headers.push([p.name, value]);
     else if (p.required) throw new Error(`required header "${p.name}" has no example for the code samples`);
   }
   const bodyExample = view.requestBody?.examples[0];
   if (bodyExample) headers.push(['Content-Type', 'application/json']);
   const bearer = view.security.some((alternative) => alternative.some((s) => s.type === 'http' && s.scheme === 'bearer'));
-  return { method: view.method, url, headers, bearer, webhook: view.kind === 'webhook', ...(bodyExample ? { body: JSON.parse(bodyExample.json) as unknown } : {}) };
+  // The first alternative is the one the samples follow; its API keys in headers (PayGate's
+  // Tesela-Session) are credentials like the secret key, so they come from the environment too.
+  const envHeaders: [string, string][] = [];
+  for (const scheme of view.security[0] ?? []) {
+    if (scheme.type !== 'apiKey') continue;
+    if (scheme.in !== 'header' || !scheme.headerName) throw new Error(`security scheme "${scheme.key}" is an API key outside a header, which the code samples cannot send`);
+    envHeaders.push([scheme.headerName, headerVariable(scheme.headerName)]);
+  }
+  return { method: view.method, url, headers, envHeaders, bearer, webhook: view.kind === 'webhook', ...(bodyExample ? { body: JSON.parse(bodyExample.json) as unknown } : {}) };
 }
 
 /** A single-quoted shell word: everything literal, a quote written as '\''. */
@@ -67,6 +102,7 @@ const shellQuote = (value: string): string => `'${value.replace(/'/g, `'\\''`)}'
 function curl(r: Request): string {
   const lines = [`curl -X ${r.method} ${shellQuote(r.url)}`];
   if (r.bearer) lines.push(`-H "Authorization: Bearer $${KEY_VARIABLE}"`);
+  for (const [name, variable] of r.envHeaders) lines.push(`-H "${name}: $${variable}"`);
   for (const [name, value] of r.headers) lines.push(`-H ${shellQuote(`${name}: ${value}`)}`);
   if (r.body !== undefined) lines.push(`--data-raw ${shellQuote(JSON.stringify(r.body, null, 2))}`);
   return lines.join(' \\\n  ');
@@ -82,6 +118,7 @@ function php(r: Request): string {
   }
   const headers = [
     ...(r.bearer ? [`'Authorization: Bearer ' . getenv('${KEY_VARIABLE}')`] : []),
+    ...r.envHeaders.map(([name, variable]) => `${phpString(`${name}: `)} . getenv(${phpString(variable)})`),
     ...r.headers.map(([name, value]) => phpString(`${name}: ${value}`)),
   ];
   out.push(
@@ -126,10 +163,11 @@ function python(r: Request): string {
   const method = r.method.toLowerCase();
   const headers = [
     ...(r.bearer ? [`        "Authorization": f"Bearer {os.environ['${KEY_VARIABLE}']}",`] : []),
+    ...r.envHeaders.map(([name, variable]) => `        ${JSON.stringify(name)}: os.environ[${JSON.stringify(variable)}],`),
     ...r.headers.filter(([name]) => name !== 'Content-Type').map(([name, value]) => `        ${JSON.stringify(name)}: ${JSON.stringify(value)},`),
   ];
   return [
-    ...(r.bearer ? ['import os', ''] : []),
+    ...(r.bearer || r.envHeaders.length > 0 ? ['import os', ''] : []),
     'import requests',
     '',
     ...(r.body !== undefined ? [`payload = ${pythonLiteral(r.body)}`, ''] : []),
@@ -159,6 +197,7 @@ function javascript(r: Request): string {
     `  method: ${jsString(r.method)},`,
     '  headers: {',
     ...(r.bearer ? [`    Authorization: \`Bearer \${process.env.${KEY_VARIABLE}}\`,`] : []),
+    ...r.envHeaders.map(([name, variable]) => `    ${jsKey(name)}: process.env.${variable},`),
     ...r.headers.map(([name, value]) => `    ${jsKey(name)}: ${jsString(value)},`),
     '  },',
     ...(body !== undefined ? ['  body: JSON.stringify(payload),'] : []),

@@ -95,7 +95,7 @@ describe('code samples', () => {
 
   // A fake curl prints the arguments it receives, one per line, so bash does the quoting for real.
   function curlArgs(sample: string): string[] {
-    const script = `curl() { for a in "$@"; do printf '%s\\0' "$a"; done; }\n${KEY_VARIABLE}=sk_test_51TeselaExampleKey0001\n${sample}\n`;
+    const script = `curl() { for a in "$@"; do printf '%s\\0' "$a"; done; }\n${KEY_VARIABLE}=sk_test_51TeselaExampleKey0001\nTESELA_SESSION=ses_8Kp3Vx6Qa1Rt\n${sample}\n`;
     const out = execFileSync('bash', ['-c', script], { encoding: 'utf8' });
     return out.split('\0').slice(0, -1);
   }
