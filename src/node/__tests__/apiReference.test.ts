@@ -36,7 +36,8 @@ describe('operation views', () => {
     expect(body.schema?.name).toBe('PaymentRequest');
     expect(body.schema?.closed).toBe(true);
     expect(body.schema?.constraints).toContainEqual({ kind: 'oneOfRequired', groups: [['card'], ['token'], ['paymentMethod']] });
-    expect(field(body.schema, 'amount')).toMatchObject({ required: true, schema: { type: 'integer', name: 'Amount' } });
+    // Its own integer with minimum 0: a zero amount verifies a card (issue 18).
+    expect(field(body.schema, 'amount')).toMatchObject({ required: true, schema: { type: 'integer' } });
     expect(field(body.schema, 'merchantReference')?.schema.constraints).toContainEqual({ kind: 'maxLength', value: 32 });
     const card = field(body.schema, 'card')!;
     expect(card.required).toBe(false);

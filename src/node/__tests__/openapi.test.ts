@@ -572,7 +572,9 @@ describe('the schemas encode the house facts', () => {
     ['payment', 'PaymentRequest', 'a request to pay of 7 days', { ...bizum, paymentMethod: { type: 'BIZUM', phone: '+34700000001', flow: 'REQUEST_TO_PAY', expiresInMinutes: 10080 } }, true],
     ['payment', 'PaymentRequest', 'card and token together', { ...cardPayment, token: 'tok_G8NPRVdD53X' }, false],
     ['payment', 'PaymentRequest', 'an MIT charge without token', { ...cardPayment, scaExemption: 'MIT' }, false],
-    ['payment', 'PaymentRequest', 'LOW_VALUE at 30 EUR', { ...cardPayment, amount: 3000, scaExemption: 'LOW_VALUE' }, false],
+    // PSD2 RTS art. 16: a remote payment that does not exceed 30 EUR; 30.00 qualifies (issue 18).
+    ['payment', 'PaymentRequest', 'LOW_VALUE at 30 EUR', { ...cardPayment, amount: 3000, scaExemption: 'LOW_VALUE' }, true],
+    ['payment', 'PaymentRequest', 'LOW_VALUE above 30 EUR', { ...cardPayment, amount: 3001, scaExemption: 'LOW_VALUE' }, false],
     ['payment', 'PaymentRequest', 'FinanPay in 5 instalments', { ...omit(cardPayment, 'card'), paymentMethod: { type: 'FINANPAY', instalments: 5, returnUrl: 'https://tienda.libreria-aurora.example/r' }, amount: 64900 }, false],
     ['payment', 'PaymentRequest', 'FinanPay under 90 EUR', { amount: 8999, currency: 'EUR', merchantReference: 'PED-20577', terminalId: '001', paymentMethod: { type: 'FINANPAY', instalments: 6, returnUrl: 'https://tienda.libreria-aurora.example/r' } }, false],
     ['payment', 'PaymentRequest', 'a merchantReference of 33 characters', { ...cardPayment, merchantReference: 'R'.repeat(33) }, false],
@@ -617,7 +619,7 @@ describe('the checks fail on broken documents', () => {
 
   it('rejects an example with a wrong type, a typo or a broken constraint', () => {
     const broken = clone(payment);
-    const card = obj(obj(obj(operationById(broken, 'card').requestBody).content)['application/json; charset=utf-8']);
+    const card = obj(obj(obj(operationById(broken, 'card').requestBody).content)['application/json']);
     const examples = obj(card.examples);
     obj(obj(examples.card).value).amount = '3690';
     const typo = obj(obj(examples.token_mit).value);
@@ -634,7 +636,7 @@ describe('the checks fail on broken documents', () => {
 
   it('rejects a response example with a field its schema does not declare', () => {
     const broken = clone(payment);
-    const created = obj(obj(obj(obj(operationById(broken, 'card').responses)['201']).content)['application/json; charset=utf-8']);
+    const created = obj(obj(obj(obj(operationById(broken, 'card').responses)['201']).content)['application/json']);
     obj(obj(obj(created.examples).completed).value).data = { ...obj(obj(obj(obj(created.examples).completed).value).data), reponseCode: '0000' };
     expect(exampleProblems('payment', broken).some((p) => p.includes('[undeclared field]') && p.includes('reponseCode'))).toBe(true);
   });
@@ -703,7 +705,7 @@ describe('the checks fail on broken documents', () => {
 
   it('reports a response date with the wrong Madrid offset', () => {
     const broken = clone(payment);
-    const created = obj(obj(obj(obj(operationById(broken, 'card').responses)['201']).content)['application/json; charset=utf-8']);
+    const created = obj(obj(obj(obj(operationById(broken, 'card').responses)['201']).content)['application/json']);
     obj(obj(obj(obj(created.examples).completed).value).data).createdAt = '2022-11-14T11:02:17+02:00';
     expect(madridOffsetProblems(broken)).toEqual([expect.stringContaining('2022-11-14T11:02:17+02:00 should end in +01:00')]);
   });
