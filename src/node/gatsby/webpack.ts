@@ -1,19 +1,31 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import TerserPlugin from 'terser-webpack-plugin';
 
 /**
- * The DocSearch stylesheet goes through a loader that writes its invalid `overflow-y: overlay` as
- * `overflow-y: auto` (src/node/overflowOverlayLoader.js). `enforce: 'pre'`: it sees the file
- * before Gatsby's CSS loaders, in every stage (the inlined <style> of each page and the .css file).
+ * Webpack, in three changes to Gatsby's configuration:
+ * - the DocSearch stylesheet goes through a loader that writes its invalid `overflow-y: overlay` as
+ *   `overflow-y: auto` (src/node/overflowOverlayLoader.js); `enforce: 'pre'`: it sees the file before
+ *   Gatsby's CSS loaders, in every stage (the inlined <style> of each page and the .css file);
+ * - no source maps: the public site carries none (src/node/compress.ts), so writing them for the
+ *   browser bundles only cost build time; the HTML renderer's maps pointed failed pages at the wrong
+ *   module anyway (its bundle is not minified, so its stack traces name the right function);
+ * - the browser bundles are minified by SWC (terser-webpack-plugin's swcMinify, @swc/core is already
+ *   the tests' transform) instead of terser.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, getConfig }) => {
   actions.setWebpackConfig({
-    // The public site carries no source maps (src/node/compress.ts), so the browser bundles are built
-    // without them: writing them took a third of the bundle step, only for pruneBuild to delete them.
-    // The HTML renderer keeps Gatsby's maps, which give a page that fails to render its source line.
-    ...(stage === 'build-javascript' ? { devtool: false } : {}),
+    ...(stage === 'build-javascript' || stage === 'build-html' ? { devtool: false } : {}),
     module: {
       rules: [{ test: /[\\/]@docsearch[\\/]css[\\/].*\.css$/, enforce: 'pre', use: [path.resolve('src/node/overflowOverlayLoader.js')] }],
     },
   });
+  if (stage === 'build-javascript') {
+    const config = getConfig();
+    const minimizers = (config.optimization?.minimizer ?? []) as unknown[];
+    config.optimization.minimizer = minimizers.map((plugin) =>
+      plugin instanceof TerserPlugin ? new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } }) : plugin,
+    );
+    actions.replaceWebpackConfig(config);
+  }
 };
