@@ -9,6 +9,14 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 const port = Number(process.env.PORT ?? 9000);
-createSiteServer({ root }).listen(port, () => {
-  console.log(`Tesela Developers is served at http://localhost:${port}/ (Ctrl+C to stop)`);
-});
+createSiteServer({ root }).then(
+  (server) =>
+    server.listen(port, () => {
+      console.log(`Tesela Developers is served at http://localhost:${port}/ (Ctrl+C to stop)`);
+    }),
+  (error: Error) => {
+    // The hosting's files hold a rule Netlify's parsers reject: each problem names its file.
+    console.error(error.message);
+    process.exit(1);
+  },
+);

@@ -122,7 +122,8 @@ const option = (name: string): string | undefined => {
 
 async function serveChild(root: string, serverModule: string): Promise<void> {
   const { createSiteServer } = (await import(serverModule)) as typeof import('./server');
-  const server = createSiteServer({ root }).listen(0, '127.0.0.1', () => {
+  // An older server module may return its server at once: awaited either way.
+  const server = (await createSiteServer({ root })).listen(0, '127.0.0.1', () => {
     const address = server.address();
     process.send?.(typeof address === 'object' && address ? address.port : 0);
   });

@@ -1,7 +1,10 @@
 /**
- * The hosting's rules, read from the files Netlify reads: netlify.toml, and the build's
- * public/_redirects and public/_headers. The local server applies them as Netlify does, so the
- * browser tests exercise the deployed configuration rather than a copy of it:
+ * The hosting's rules, read with Netlify's own parsers (@netlify/headers-parser and
+ * @netlify/redirect-parser) from the files Netlify reads: netlify.toml, and the build's
+ * public/_redirects and public/_headers. The production server (scripts/lib/server.ts), the
+ * hosting check (scripts/check-hosting.ts) and the tests all read them here. The local server
+ * applies them as Netlify does, so the browser tests exercise the deployed configuration rather
+ * than a copy of it:
  * - a request for a file that exists is served, unless a forced rule (`301!`) matches it;
  * - a path without its final slash whose folder holds an index.html is redirected to the slash
  *   (pretty URLs);
@@ -9,9 +12,9 @@
  *   rule serves its target with that status;
  * - every header rule whose path matches applies; Cache-Control defaults to revalidation.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import { parse as parseToml } from 'smol-toml';
+import { parseAllHeaders } from '@netlify/headers-parser';
+import { parseAllRedirects } from '@netlify/redirect-parser';
 import { encodePath } from './requestTarget';
 
 export interface RedirectRule {
@@ -33,59 +36,112 @@ export interface HostingRules {
 
 export const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-/** Rules of a `_redirects` file: `from to status[!]` per line, `#` comments. */
-export function parseRedirectsFile(text: string, file = '_redirects'): RedirectRule[] {
-  const rules: RedirectRule[] = [];
-  text.split('\n').forEach((raw, i) => {
-    const line = raw.replace(/#.*$/, '').trim();
-    if (!line) return;
-    const [from, to, status = '301', ...rest] = line.split(/\s+/);
-    const match = /^(\d{3})(!?)$/.exec(status);
-    if (!to || !match || rest.length > 0 || !from.startsWith('/')) {
-      throw new Error(`${file}:${i + 1}: expected "/from /to [status][!]", got "${raw.trim()}".`);
-    }
-    rules.push({ from, to, status: Number(match[1]), force: match[2] === '!' });
+/** The files the rules are read from: the build's own, and netlify.toml beside the build's folder. */
+export interface HostingFiles {
+  headers: string;
+  redirects: string;
+  config: string;
+}
+
+export function hostingFiles(root: string, config = path.resolve(root, '..', 'netlify.toml')): HostingFiles {
+  return { headers: path.join(root, '_headers'), redirects: path.join(root, '_redirects'), config };
+}
+
+/** A redirect as @netlify/redirect-parser returns it (`minimal: false`); its typings say `unknown`. */
+interface ParsedRedirect extends Partial<RedirectRule> {
+  from: string;
+  query?: Record<string, string>;
+  conditions?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  signed?: string;
+  rate_limit?: unknown;
+  host?: string;
+  proxy?: boolean;
+}
+
+/** What Netlify would do with a rule and the local server does not (null when it does it all). */
+function unsupported(rule: ParsedRedirect): string | null {
+  const nonEmpty = (value: object | undefined) => value !== undefined && Object.keys(value).length > 0;
+  const features = [
+    rule.host !== undefined && 'a host in "from"',
+    nonEmpty(rule.query) && 'query parameters',
+    nonEmpty(rule.conditions) && 'conditions',
+    nonEmpty(rule.headers) && 'custom headers',
+    rule.signed !== undefined && 'signing',
+    rule.rate_limit !== undefined && 'rate limiting',
+    rule.proxy === true && 'proxying',
+    [rule.from, rule.to ?? ''].some((p) => /\/:[^/]/.test(p)) && 'placeholders',
+  ].filter(Boolean);
+  return features.length > 0 ? `the rule from "${rule.from}" uses ${features.join(', ')}, which the local server does not apply.` : null;
+}
+
+/** A parser's errors, each prefixed with the file it was reading. */
+const inFile = (file: string, errors: unknown[]): string[] => errors.map((error) => `${file}: ${error instanceof Error ? error.message : String(error)}`);
+
+/** The rules of one file that the local server could not apply as Netlify does, as errors naming the file. */
+const unsupportedIn = (file: string, rules: unknown[]): string[] => inFile(file, (rules as ParsedRedirect[]).map(unsupported).filter((p) => p !== null));
+
+export interface HostingRead {
+  rules: HostingRules;
+  /** Every problem the parsers (and the local server's limits) report, each naming its file. */
+  errors: string[];
+}
+
+/**
+ * Reads the rules as a deploy does: `_headers` and `_redirects` first, then netlify.toml, merged by
+ * the parsers themselves (a rule given twice is kept once, in its later place). A missing file
+ * holds no rules. Each file is parsed on its own, so that every error names its file.
+ */
+export async function readHostingRules(files: HostingFiles): Promise<HostingRead> {
+  const [headerFile, headerConfig, redirectFile, redirectConfig] = await Promise.all([
+    parseAllHeaders({ headersFiles: [files.headers], configHeaders: [], minimal: false }),
+    parseAllHeaders({ headersFiles: [], netlifyConfigPath: files.config, configHeaders: [], minimal: false }),
+    parseAllRedirects({ redirectsFiles: [files.redirects], configRedirects: [], minimal: false }),
+    parseAllRedirects({ redirectsFiles: [], netlifyConfigPath: files.config, configRedirects: [], minimal: false }),
+  ]);
+  // The merge, in memory: rules already parsed are given back as the programmatic ones.
+  const headers = await parseAllHeaders({
+    headersFiles: [],
+    configHeaders: [...headerFile.headers, ...headerConfig.headers].map((h) => ({ for: h.for, values: h.values })),
+    minimal: true,
   });
-  return rules;
-}
-
-/** Rules of a `_headers` file: a path at the start of a line, then indented `Name: value` lines. */
-export function parseHeadersFile(text: string, file = '_headers'): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  text.split('\n').forEach((raw, i) => {
-    if (!raw.trim() || raw.trim().startsWith('#')) return;
-    if (!/^\s/.test(raw)) {
-      rules.push({ for: raw.trim(), values: {} });
-      return;
-    }
-    const header = /^\s+([A-Za-z0-9-]+):\s*(.*)$/.exec(raw);
-    const rule = rules[rules.length - 1];
-    if (!header || !rule) throw new Error(`${file}:${i + 1}: expected an indented "Name: value" under a path, got "${raw.trim()}".`);
-    rule.values[header[1]] = rule.values[header[1]] ? `${rule.values[header[1]]}, ${header[2]}` : header[2];
+  const redirects = await parseAllRedirects({
+    redirectsFiles: [],
+    // Its typings say string[]; it takes (and its merge passes) the rule objects it returns.
+    configRedirects: [...redirectFile.redirects, ...redirectConfig.redirects] as string[],
+    minimal: false,
   });
+  const errors = [
+    ...inFile(files.headers, headerFile.errors),
+    ...inFile(files.config, headerConfig.errors),
+    ...inFile(files.redirects, redirectFile.errors),
+    ...inFile(files.config, redirectConfig.errors),
+    ...unsupportedIn(files.redirects, redirectFile.redirects),
+    ...unsupportedIn(files.config, redirectConfig.redirects),
+    ...inFile(`${files.headers} and ${files.config}`, [...headers.errors, ...redirects.errors]),
+  ];
+  return {
+    rules: {
+      redirects: (redirects.redirects as ParsedRedirect[]).map((r) => ({ from: r.from, to: r.to as string, status: r.status ?? 301, force: r.force ?? false })),
+      headers: headers.headers.map((h) => ({ for: h.for, values: { ...h.values } })),
+    },
+    errors,
+  };
+}
+
+/** An error in the hosting's files: its message lists every problem, each naming its file. */
+export class HostingRulesError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The hosting's rules cannot be applied:\n${problems.join('\n')}`);
+    this.name = 'HostingRulesError';
+  }
+}
+
+/** The rules of the build in `root` (netlify.toml beside it by default); throws a HostingRulesError on any problem. */
+export async function loadHostingRules(root: string, configFile?: string): Promise<HostingRules> {
+  const { rules, errors } = await readHostingRules(hostingFiles(root, configFile));
+  if (errors.length > 0) throw new HostingRulesError(errors);
   return rules;
-}
-
-/** The `[[redirects]]` and `[[headers]]` of netlify.toml. */
-export function parseNetlifyToml(text: string): HostingRules {
-  const config = parseToml(text) as {
-    redirects?: { from: string; to: string; status?: number; force?: boolean }[];
-    headers?: { for: string; values: Record<string, string> }[];
-  };
-  return {
-    redirects: (config.redirects ?? []).map((r) => ({ from: r.from, to: r.to, status: r.status ?? 301, force: r.force ?? false })),
-    headers: (config.headers ?? []).map((h) => ({ for: h.for, values: { ...h.values } })),
-  };
-}
-
-/** netlify.toml beside `root`'s parent, then the build's own files, which Netlify reads first. */
-export function loadHostingRules(root: string, configFile = path.resolve(root, '..', 'netlify.toml')): HostingRules {
-  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
-  const config = parseNetlifyToml(read(configFile));
-  return {
-    redirects: [...parseRedirectsFile(read(path.join(root, '_redirects'))), ...config.redirects],
-    headers: [...parseHeadersFile(read(path.join(root, '_headers'))), ...config.headers],
-  };
 }
 
 const withoutSlash = (p: string): string => (p.length > 1 ? p.replace(/\/+$/, '') : p);

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { lookup } from 'mime-types';
-import { DEFAULT_CACHE_CONTROL, headersFor, loadHostingRules, resolveRequest, type HostingRules } from './netlify';
+import { DEFAULT_CACHE_CONTROL, headersFor, hostingFiles, loadHostingRules, resolveRequest, type HostingRules } from './netlify';
 import { negotiateEncoding, parseRange } from './negotiation';
 import { isSameSiteLocation, parseTarget, type Locale } from './requestTarget';
 
@@ -36,23 +36,12 @@ type Rules = () => HostingRules;
  * A static server for the built site with the hosting's rules (scripts/lib/netlify.ts): redirects,
  * the per-locale 404 with status 404, and the security and caching headers. Whatever the request,
  * it answers without crashing, never points a Location off the site and never serves a file
- * outside `root` (issue 17; scripts/__tests__/serverFuzz.test.ts).
+ * outside `root` (issue 17; scripts/__tests__/serverFuzz.test.ts). It resolves once the rules are
+ * read, before it listens; it rejects when they cannot be (the error names the file).
  */
-export function createSiteServer({ root, rules, basePath = '' }: ServerOptions): http.Server {
+export async function createSiteServer({ root, rules, basePath = '' }: ServerOptions): Promise<http.Server> {
   const base = fs.realpathSync.native(path.resolve(root));
-  // The rules are read again when a new build (or an edit of netlify.toml) changes their files.
-  const ruleFiles = [path.join(base, '_headers'), path.join(base, '_redirects'), path.resolve(base, '..', 'netlify.toml')];
-  const stamp = () => ruleFiles.map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)).join(':');
-  let loaded: { stamp: string; rules: HostingRules; checked: number } | null = null;
-  const currentRules = (): HostingRules => {
-    if (rules) return rules;
-    // Checked at most once a second: three stat calls per request cost a lot under load.
-    if (loaded && Date.now() - loaded.checked < RULES_CHECK_MS) return loaded.rules;
-    const now = stamp();
-    if (loaded?.stamp !== now) loaded = { stamp: now, rules: loadHostingRules(base), checked: 0 };
-    loaded.checked = Date.now();
-    return loaded.rules;
-  };
+  const currentRules: Rules = rules ? () => rules : await watchRules(base);
   const fileFor = (urlPath: string) => existingFile(base, urlPath);
 
   const server = http.createServer((req, res) => {
@@ -74,6 +63,50 @@ export function createSiteServer({ root, rules, basePath = '' }: ServerOptions):
     socket.end(`HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n${lines.join('')}\r\n`);
   });
   return server;
+}
+
+/**
+ * The rules of the build in `base`, read now and read again when a new build (or an edit of
+ * netlify.toml) changes their files, which is checked at most once a second: three stat calls per
+ * request cost a lot under load. Requests never wait for a reload: until it completes they are
+ * answered with the last good rules, and so they are when it fails (the failure is logged).
+ */
+async function watchRules(base: string): Promise<Rules> {
+  const files = hostingFiles(base);
+  const version = (file: string) => {
+    const stat = statOf(file);
+    return stat ? `${stat.mtimeMs}/${stat.size}` : '-';
+  };
+  // Taken before a read, so that a build writing the files meanwhile leads to another read.
+  const stamp = () => [files.headers, files.redirects, files.config].map(version).join(':');
+  let current = { stamp: stamp(), rules: await loadHostingRules(base, files.config) };
+  let checked = Date.now();
+  let reloading = false;
+  const reload = (next: string) => {
+    reloading = true;
+    loadHostingRules(base, files.config)
+      .then(
+        (rules) => {
+          current = { stamp: next, rules };
+        },
+        (error: Error) => {
+          // Not read again until the files change again.
+          current = { ...current, stamp: next };
+          console.error(`site server: the previous rules still apply: ${error.message}`);
+        },
+      )
+      .finally(() => {
+        reloading = false;
+      });
+  };
+  return () => {
+    if (!reloading && Date.now() - checked >= RULES_CHECK_MS) {
+      checked = Date.now();
+      const next = stamp();
+      if (next !== current.stamp) reload(next);
+    }
+    return current.rules;
+  };
 }
 
 /** The file `urlPath` names inside `base`, if it is a regular file there (symbolic links resolved). */
@@ -227,7 +260,7 @@ function stream(req: http.IncomingMessage, res: http.ServerResponse, file: strin
 
 /** Starts the site server on a free loopback port (tests, bench). */
 export async function startOnLoopback(options: ServerOptions): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createSiteServer(options);
+  const server = await createSiteServer(options);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

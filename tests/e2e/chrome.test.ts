@@ -199,7 +199,7 @@ describe('the reader\'s chrome', () => {
   });
 
   it('shows the wrong-base-URL banner with a suggestion when served under another path', async () => {
-    const server = createSiteServer({ root: PUBLIC_DIR, basePath: '/portal' });
+    const server = await createSiteServer({ root: PUBLIC_DIR, basePath: '/portal' });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const context = await browser.newContext();
