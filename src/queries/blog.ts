@@ -1,9 +1,8 @@
 import { graphql } from 'gatsby';
 
-/** What a post shows in a list. */
-export const blogPostSummary = graphql`
-  fragment BlogPostSummary on BlogPost {
-    slug
+/** What a post's own page and its entry in a list both show of it (type BlogPostBasics). */
+export const blogPostBasics = graphql`
+  fragment BlogPostBasics on BlogPost {
     route
     title
     description
@@ -11,6 +10,14 @@ export const blogPostSummary = graphql`
     readingTime
     authors
     tags
+  }
+`;
+
+/** What a post shows in a list. */
+export const blogPostSummary = graphql`
+  fragment BlogPostSummary on BlogPost {
+    slug
+    ...BlogPostBasics
     excerpt
     truncated
   }

@@ -4,7 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import Link from '../theme/Link';
 import { BlogLayout, FeedLinks, PostMeta, TagLinks } from '../theme/Blog';
 import * as styles from '../theme/Blog/styles.module.css';
-import type { BlogChromeData } from '../theme/Blog/types';
+import type { BlogChromeData, BlogPostBasics } from '../theme/Blog/types';
 import type { NavbarModelItem } from '../theme/Navbar/types';
 import { mdxComponents } from '../theme/MDXComponents';
 import MDXContent, { type ContentNode } from '../theme/MDXContent';
@@ -16,15 +16,8 @@ interface Neighbour {
   route: string;
 }
 type Data = BlogChromeData & {
-  post: {
+  post: BlogPostBasics & {
     locale: Locale;
-    route: string;
-    title: string;
-    description: string;
-    date: string;
-    readingTime: number;
-    authors: string[];
-    tags: string[];
     headings: { depth: number; value: string; id: string }[];
     body: ContentNode;
   };
@@ -86,13 +79,7 @@ export const query = graphql`
   query BlogPost($id: String!, $newerId: String!, $olderId: String!, $language: String!, $namespaces: [String!]!, $draftValues: [Boolean!]!) {
     post: blogPost(id: { eq: $id }) {
       locale
-      route
-      title
-      description
-      date
-      readingTime
-      authors
-      tags
+      ...BlogPostBasics
       body
       headings {
         depth

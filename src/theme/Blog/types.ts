@@ -2,8 +2,8 @@ import type { ExcerptBlock } from '../../node/blog';
 
 export type { ExcerptBlock };
 
-export interface BlogPostSummary {
-  slug: string;
+/** What a post's own page and its entry in a list both show of it (BlogPostBasics fragment). */
+export interface BlogPostBasics {
   route: string;
   title: string;
   description: string;
@@ -11,6 +11,11 @@ export interface BlogPostSummary {
   readingTime: number;
   authors: string[];
   tags: string[];
+}
+
+/** What a post shows in a list (BlogPostSummary fragment). */
+export interface BlogPostSummary extends BlogPostBasics {
+  slug: string;
   excerpt: ExcerptBlock[];
   truncated: boolean;
 }
