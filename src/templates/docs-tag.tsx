@@ -1,7 +1,7 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import Layout from '../theme/Layout';
-import Seo from '../theme/Seo';
+import { localizedHead, type LocalizedPageContext } from '../theme/Seo';
 import { TagPage } from '../theme/DocTags';
 import type { NavbarModelItem } from '../theme/Navbar/types';
 import { tagRoute } from '../utils/routes';
@@ -12,10 +12,8 @@ interface Data {
   allDoc: { nodes: { route: string; title: string; description: string }[] };
   chrome: NavbarModelItem[];
 }
-interface Context {
-  language: string;
+interface Context extends LocalizedPageContext {
   tag: string;
-  twinRoute: string | null;
 }
 
 export default function DocsTagTemplate({ data, pageContext }: PageProps<Data, Context>): JSX.Element {
@@ -27,18 +25,11 @@ export default function DocsTagTemplate({ data, pageContext }: PageProps<Data, C
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Data, Context>): JSX.Element {
-  const locale = toLocale(pageContext.language);
-  return (
-    <Seo
-      locale={locale}
-      title={data.docTag.label[locale]}
-      description={data.docTag.description[locale]}
-      route={tagRoute(locale, pageContext.tag)}
-      twinRoute={pageContext.twinRoute}
-    />
-  );
-}
+export const Head = localizedHead<Data, Context>((data, locale, { tag }) => ({
+  title: data.docTag.label[locale],
+  description: data.docTag.description[locale],
+  route: tagRoute(locale, tag),
+}));
 
 export const query = graphql`
   query DocsTag($language: String!, $namespaces: [String!]!, $tag: String!, $draftValues: [Boolean!]!) {

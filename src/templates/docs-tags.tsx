@@ -1,7 +1,7 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import Layout from '../theme/Layout';
-import Seo from '../theme/Seo';
+import { localizedHead, type LocalizedPageContext } from '../theme/Seo';
 import { TagsIndex } from '../theme/DocTags';
 import type { NavbarModelItem } from '../theme/Navbar/types';
 import { tagRoute } from '../utils/routes';
@@ -12,10 +12,6 @@ interface Data extends LocaleData {
   allDoc: { group: { fieldValue: string; totalCount: number }[] };
   allDocTag: { nodes: { tagId: string; label: Record<Locale, string>; description: Record<Locale, string> }[] };
   chrome: NavbarModelItem[];
-}
-interface Context {
-  language: string;
-  twinRoute: string | null;
 }
 
 function summaries(data: Data, locale: Locale) {
@@ -29,7 +25,7 @@ function summaries(data: Data, locale: Locale) {
     .sort((a, b) => a.label.localeCompare(b.label, locale));
 }
 
-export default function DocsTagsTemplate({ data, pageContext }: PageProps<Data, Context>): JSX.Element {
+export default function DocsTagsTemplate({ data, pageContext }: PageProps<Data, LocalizedPageContext>): JSX.Element {
   return (
     <Layout navbar={data.chrome} twinRoute={pageContext.twinRoute}>
       <TagsIndex tags={summaries(data, toLocale(pageContext.language))} />
@@ -37,18 +33,11 @@ export default function DocsTagsTemplate({ data, pageContext }: PageProps<Data, 
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Data, Context>): JSX.Element {
-  const locale = toLocale(pageContext.language);
-  return (
-    <Seo
-      locale={locale}
-      title={headString(data, 'docs.tags.title', 'Tags')}
-      description={headString(data, 'docs.tags.lead', '')}
-      route={tagRoute(locale)}
-      twinRoute={pageContext.twinRoute}
-    />
-  );
-}
+export const Head = localizedHead<Data, LocalizedPageContext>((data, locale) => ({
+  title: headString(data, 'docs.tags.title', 'Tags'),
+  description: headString(data, 'docs.tags.lead', ''),
+  route: tagRoute(locale),
+}));
 
 export const query = graphql`
   query DocsTags($language: String!, $namespaces: [String!]!, $draftValues: [Boolean!]!) {

@@ -1,23 +1,18 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import siteConfig from '../../site.config';
 import Layout from '../theme/Layout';
 import type { NavbarModelItem } from '../theme/Navbar/types';
 import Home, { type HomePost } from '../theme/Home';
-import Seo from '../theme/Seo';
-import { localizePath, toLocale } from '../utils/locale';
-
-interface Context {
-  language: string;
-  twinRoute: string | null;
-}
+import { localizedHead, type LocalizedPageContext } from '../theme/Seo';
+import { localizePath } from '../utils/locale';
 
 interface Data {
   chrome: NavbarModelItem[];
   posts: { nodes: HomePost[] };
 }
 
-export default function HomeTemplate({ data, pageContext }: PageProps<Data, Context>): JSX.Element {
+export default function HomeTemplate({ data, pageContext }: PageProps<Data, LocalizedPageContext>): JSX.Element {
   return (
     <Layout navbar={data.chrome} twinRoute={pageContext.twinRoute}>
       <Home posts={data.posts.nodes} />
@@ -25,18 +20,11 @@ export default function HomeTemplate({ data, pageContext }: PageProps<Data, Cont
   );
 }
 
-export function Head({ pageContext }: HeadProps<unknown, Context>): JSX.Element {
-  const locale = toLocale(pageContext.language);
-  return (
-    <Seo
-      locale={locale}
-      title={siteConfig.title}
-      description={siteConfig.tagline[locale]}
-      route={localizePath('/', locale)}
-      twinRoute={pageContext.twinRoute}
-    />
-  );
-}
+export const Head = localizedHead<Data, LocalizedPageContext>((_data, locale) => ({
+  title: siteConfig.title,
+  description: siteConfig.tagline[locale],
+  route: localizePath('/', locale),
+}));
 
 export const query = graphql`
   query HomePage($language: String!, $namespaces: [String!]!) {

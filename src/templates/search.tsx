@@ -1,21 +1,19 @@
 import React, { useCallback } from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import Layout from '../theme/Layout';
-import Seo from '../theme/Seo';
+import { localizedHead, type LocalizedPageContext } from '../theme/Seo';
 import SearchPage from '../theme/SearchPage';
 import type { ClientSearchConfig } from '../search/client';
 import type { NavbarModelItem } from '../theme/Navbar/types';
 import { headString, type LocaleData } from '../utils/headStrings';
-import { localizePath, toLocale } from '../utils/locale';
+import { localizePath } from '../utils/locale';
 import { indexFilePath } from '../search/indexFile';
 import { replaceLocation } from '../utils/locationChange';
 
 interface Data extends LocaleData {
   chrome: NavbarModelItem[];
 }
-interface Context {
-  language: string;
-  twinRoute: string | null;
+interface Context extends LocalizedPageContext {
   search: ClientSearchConfig;
 }
 
@@ -36,24 +34,16 @@ export default function SearchTemplate({ data, pageContext, location }: PageProp
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Data, Context>): JSX.Element {
-  const locale = toLocale(pageContext.language);
-  return (
-    <Seo
-      locale={locale}
-      title={headString(data, 'search.page.title', 'Search')}
-      description={headString(data, 'search.page.description', '')}
-      route={localizePath(`/${pageContext.search.searchPagePath ?? 'search'}/`, locale)}
-      twinRoute={pageContext.twinRoute}
-      // Result lists are no content of their own: crawlers follow the links to the pages, and do
-      // not index the search page (it is left out of the sitemap too).
-      noindex
-    >
-      {/* The page searches as soon as it starts: the local index downloads while the scripts do. */}
-      {pageContext.search.provider === 'local' && <link rel="preload" href={indexFilePath(locale)} as="fetch" crossOrigin="anonymous" />}
-    </Seo>
-  );
-}
+export const Head = localizedHead<Data, Context>((data, locale, { search }) => ({
+  title: headString(data, 'search.page.title', 'Search'),
+  description: headString(data, 'search.page.description', ''),
+  route: localizePath(`/${search.searchPagePath ?? 'search'}/`, locale),
+  // Result lists are no content of their own: crawlers follow the links to the pages, and do
+  // not index the search page (it is left out of the sitemap too).
+  noindex: true,
+  // The page searches as soon as it starts: the local index downloads while the scripts do.
+  children: search.provider === 'local' && <link rel="preload" href={indexFilePath(locale)} as="fetch" crossOrigin="anonymous" />,
+}));
 
 export const query = graphql`
   query SearchPage($language: String!, $namespaces: [String!]!) {

@@ -1,6 +1,7 @@
 import React from 'react';
+import type { HeadFC } from 'gatsby';
 import siteConfig from '../../../site.config';
-import { DEFAULT_LOCALE, otherLocale, type Locale } from '../../utils/locale';
+import { DEFAULT_LOCALE, otherLocale, toLocale, type Locale } from '../../utils/locale';
 
 export interface Props {
   locale: Locale;
@@ -66,4 +67,26 @@ export default function Seo({ locale, title, description, route, twinRoute, noin
       {children}
     </>
   );
+}
+
+/** The page context of a template whose pages name their language and their twin in the other locale. */
+export interface LocalizedPageContext {
+  language: string;
+  twinRoute: string | null;
+}
+
+/** What a page's head says of the page: Seo's props less the locale and the twin, which the page context gives. */
+export type PageHead = Omit<Props, 'locale' | 'twinRoute'>;
+
+/**
+ * The Head export of a template whose page context names its language: the Seo of what `describe`
+ * says of the page in that locale, with the page's twin in the other locale.
+ */
+export function localizedHead<Data, Context extends LocalizedPageContext>(
+  describe: (data: Data, locale: Locale, pageContext: Context) => PageHead,
+): HeadFC<Data, Context> {
+  return function Head({ data, pageContext }) {
+    const locale = toLocale(pageContext.language);
+    return <Seo locale={locale} twinRoute={pageContext.twinRoute} {...describe(data, locale, pageContext)} />;
+  };
 }
