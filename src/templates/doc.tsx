@@ -1,6 +1,6 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import DocPage, { type DocTag } from '../theme/DocPage';
+import DocPage, { type DocPageDoc } from '../theme/DocPage';
 import type { NavbarModelItem } from '../theme/Navbar/types';
 import type { SidebarEntry } from '../theme/DocSidebar/types';
 import Seo from '../theme/Seo';
@@ -13,18 +13,10 @@ import { ShopListProvider, type ShopFeature, type ShopPlatform } from '../mdx/Sh
 import { JsonGeneratorProvider, type GeneratorOperation } from '../mdx/JsonGenerator/context';
 
 interface DocData {
-  doc: {
-    docId: string;
+  doc: DocPageDoc & {
     locale: Locale;
     route: string;
-    title: string;
     description: string;
-    unlisted: boolean;
-    draft: boolean;
-    hideTableOfContents: boolean;
-    headings: { depth: number; value: string; id: string }[];
-    tagLinks: DocTag[];
-    trail: number[];
     body: ContentNode;
   };
   chrome: NavbarModelItem[];
@@ -63,16 +55,9 @@ export default function DocTemplate({ data, pageContext }: PageProps<DocData, Do
   );
   return (
     <DocPage
-      docId={doc.docId}
-      title={doc.title}
-      headings={doc.headings}
-      hideTableOfContents={doc.hideTableOfContents}
-      unlisted={doc.unlisted}
-      draft={doc.draft}
-      tags={doc.tagLinks}
+      doc={doc}
       sidebarId={pageContext.sidebar || null}
       sidebar={sidebar?.entries ?? null}
-      trail={doc.trail}
       navbar={chrome}
       prev={link(prev)}
       next={link(next)}

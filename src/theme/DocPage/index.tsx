@@ -20,19 +20,24 @@ export interface DocTag {
   route: string;
 }
 
-export interface Props {
+/** What the page shows of its doc, in the fields of the doc template's query. */
+export interface DocPageDoc {
   docId: string;
   title: string;
   headings: TocHeading[];
   hideTableOfContents: boolean;
   unlisted: boolean;
   draft?: boolean;
-  tags?: DocTag[];
+  tagLinks?: DocTag[];
+  /** Positions in the sidebar down to this doc (the site model's): the breadcrumbs and the open categories. */
+  trail: number[];
+}
+
+export interface Props {
+  doc: DocPageDoc;
   /** The id of the sidebar shown (null for pages without one, such as the tools). */
   sidebarId: string | null;
   sidebar: SidebarEntry[] | null;
-  /** Positions in the sidebar down to this doc (the site model's): the breadcrumbs and the open categories. */
-  trail: number[];
   prev: PaginatorLink | null;
   next: PaginatorLink | null;
   navbar: NavbarModelItem[];
@@ -43,7 +48,8 @@ export interface Props {
 /** A documentation page: the doc's sidebar beside the article, with breadcrumbs, tags and previous/next. */
 export default function DocPage(props: Props): JSX.Element {
   const { t } = useTranslation();
-  const { docId, title, headings, hideTableOfContents, unlisted, draft, tags = [], sidebarId, sidebar, trail: positions, prev, next, navbar, twinRoute, children } = props;
+  const { doc, sidebarId, sidebar, prev, next, navbar, twinRoute, children } = props;
+  const { docId, title, headings, hideTableOfContents, unlisted, draft, tagLinks: tags = [], trail: positions } = doc;
   const [sidebarHidden, setSidebarHidden] = useDocSidebarHidden();
   // The button pressed disappears: focus moves to the one that takes its place, not to <body>.
   const expandRef = useRef<HTMLButtonElement>(null);

@@ -6,14 +6,16 @@ import { renderWithLocale } from '../../../test-utils/render';
 import { resetDocSidebarHidden } from '../../../hooks/useDocSidebarHidden';
 
 const base: Omit<Props, 'children'> = {
-  docId: 'api/requests',
-  title: 'Requests',
-  headings: [{ depth: 2, value: 'Authentication', id: 'authentication' }],
-  hideTableOfContents: false,
-  unlisted: false,
+  doc: {
+    docId: 'api/requests',
+    title: 'Requests',
+    headings: [{ depth: 2, value: 'Authentication', id: 'authentication' }],
+    hideTableOfContents: false,
+    unlisted: false,
+    trail: [0],
+  },
   sidebarId: 'apiSidebar',
   sidebar: [{ type: 'doc', docId: 'api/requests', href: '/en/docs/api/requests/', label: 'Requests' }],
-  trail: [0],
   navbar: [{ item: { kind: 'localeDropdown', position: 'right' }, config: '{"type":"localeDropdown"}' }],
   prev: { title: 'Introduction', route: '/en/docs/api/intro/' },
   next: null,
@@ -42,7 +44,7 @@ describe('DocPage', () => {
 
   it('marks an unlisted doc and hides the table of contents when asked', () => {
     renderWithLocale(
-      <DocPage {...base} unlisted hideTableOfContents sidebar={null}>
+      <DocPage {...base} doc={{ ...base.doc, unlisted: true, hideTableOfContents: true }} sidebar={null}>
         Body
       </DocPage>,
       'es',
@@ -61,7 +63,7 @@ describe('DocPage', () => {
     // Gatsby mounts every page anew: the next doc starts collapsed, without first showing the sidebar.
     first.unmount();
     renderWithLocale(
-      <DocPage {...base} docId="api/intro" title="Introduction">
+      <DocPage {...base} doc={{ ...base.doc, docId: 'api/intro', title: 'Introduction' }}>
         Second
       </DocPage>,
       'en',
