@@ -6,24 +6,14 @@ import { useLocale } from '../../hooks/useLocale';
 import { docRoute } from '../../utils/routes';
 import { localizePath } from '../../utils/locale';
 import { formatDate } from '../Blog';
+import areas from './areas.json';
 import * as styles from './styles.module.css';
 
-/** The ways into the documentation the home page offers: a doc and the key of its card's texts. */
-export const HOME_AREAS = [
-  { key: 'online', docId: 'documentation/online/index' },
-  { key: 'pcp', docId: 'documentation/pcp/index' },
-  { key: 'paybylink', docId: 'documentation/paybylink' },
-  { key: 'subscriptions', docId: 'documentation/subscriptions/index' },
-  { key: 'tokenization', docId: 'documentation/online/tokenization' },
-  { key: 'wallets', docId: 'documentation/online/selling/wallets/apay' },
-  { key: 'bizum', docId: 'documentation/bizum/index' },
-  { key: 'taxfree', docId: 'documentation/taxfree/index' },
-  { key: 'reporting', docId: 'documentation/reporting/index' },
-  { key: 'risk', docId: 'documentation/risk/3dsecure' },
-  { key: 'api', docId: 'api/index' },
-  { key: 'jsonGenerator', docId: 'specific/jsonGenerator' },
-  { key: 'shoplist', docId: 'specific/shoplist' },
-] as const;
+/**
+ * The ways into the documentation the home page offers, in order: a doc and the key of its card's
+ * texts (`home.areas.<key>` in the locales). The table is data and lives in areas.json.
+ */
+export const HOME_AREAS: readonly { key: string; docId: string }[] = areas;
 
 export interface HomePost {
   route: string;
