@@ -6,13 +6,11 @@
 import type { GatsbyNode } from 'gatsby';
 import { createPages as createSitePages } from './src/node/createPages';
 import { createResolvers as createSiteResolvers, typeDefs } from './src/node/schema';
+import { INCLUDE_DRAFTS as includeDrafts } from './src/node/gatsby/siteModel';
 
 export { onCreateNode } from './src/node/gatsby/onCreateNode';
 export { onCreateWebpackConfig } from './src/node/gatsby/webpack';
 export { onPostBuild } from './src/node/gatsby/onPostBuild';
-
-// Drafts are visible while authoring (gatsby develop) and left out of production builds.
-const includeDrafts = process.env.NODE_ENV !== 'production';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(typeDefs);

@@ -54,7 +54,6 @@ export function blogPostFields(relativePath: string, page: PageFacts) {
     truncated: page.excerpt.truncated,
     headings: page.headings.map(({ depth, value, id }) => ({ depth, value, id })),
     components: page.components,
-    body: page.body,
     sourceFile,
   };
 }

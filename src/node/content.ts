@@ -4,13 +4,12 @@ import { docFrontmatterSchema, pageFrontmatterSchema, parseFrontmatter } from '.
 import type { PageFacts } from './mdx/page';
 import { isLocale } from '../utils/locale';
 
-/** What every content node carries of its parsed page: the render tree, the components and the search parts. */
+/** What a Doc or MarkdownPage node carries of its parsed page (its render tree is a PageContent node of its own). */
 function contentFields(page: PageFacts) {
   return {
     headings: page.headings.map(({ depth, value, id }) => ({ depth, value, id })),
     components: page.components,
     searchParts: page.searchParts,
-    body: page.body,
   };
 }
 

@@ -29,8 +29,8 @@ export const typeDefs = /* GraphQL */ `
     "The APIs the doc introduces with <ApiOverview>."
     apiOverviews: [String!]!
     sourceFile: String!
-    "The page's content as a render tree (src/node/mdx/render.ts), rendered by MDXContent."
-    body: JSON!
+    "The page's content, rendered by MDXContent (a node of its own: see PageContent)."
+    content: PageContent! @link
     "The MDX components the page renders."
     components: [String!]!
     "The parts of the page's search records (src/search/records.ts)."
@@ -116,8 +116,8 @@ export const typeDefs = /* GraphQL */ `
     truncated: Boolean!
     headings: [Heading!]!
     sourceFile: String!
-    "The page's content as a render tree (src/node/mdx/render.ts), rendered by MDXContent."
-    body: JSON!
+    "The page's content, rendered by MDXContent (a node of its own: see PageContent)."
+    content: PageContent! @link
     "The MDX components the page renders."
     components: [String!]!
   }
@@ -154,11 +154,20 @@ export const typeDefs = /* GraphQL */ `
     hideTableOfContents: Boolean!
     headings: [Heading!]!
     sourceFile: String!
-    "The page's content as a render tree (src/node/mdx/render.ts), rendered by MDXContent."
-    body: JSON!
+    "The page's content, rendered by MDXContent (a node of its own: see PageContent)."
+    content: PageContent! @link
     "The MDX components the page renders."
     components: [String!]!
     searchParts: JSON!
+  }
+
+  """
+  A page's content as a render tree (src/node/mdx/render.ts). A node of its own, linked from its Doc,
+  MarkdownPage or BlogPost, so that reading every page (the site model, page creation, the sitemap)
+  never loads every page's content: only the page query of its own page does.
+  """
+  type PageContent implements Node @dontInfer {
+    body: JSON!
   }
 
   type Sidebar implements Node @dontInfer {

@@ -19,7 +19,7 @@ type Data = BlogChromeData & {
   post: BlogPostBasics & {
     locale: Locale;
     headings: { depth: number; value: string; id: string }[];
-    body: ContentNode;
+    content: { body: ContentNode };
   };
   newer: Neighbour | null;
   older: Neighbour | null;
@@ -40,7 +40,7 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, 
           <h1>{post.title}</h1>
           <PostMeta post={post} authors={data.blogAuthors.nodes} />
         </header>
-        <MDXContent tree={data.post.body} components={mdxComponents} />
+        <MDXContent tree={data.post.content.body} components={mdxComponents} />
         <footer>
           <TagLinks tags={post.tags} all={data.blogTags.nodes} />
         </footer>
@@ -80,7 +80,9 @@ export const query = graphql`
     post: blogPost(id: { eq: $id }) {
       locale
       ...BlogPostBasics
-      body
+      content {
+        body
+      }
       headings {
         depth
         value

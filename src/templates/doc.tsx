@@ -17,7 +17,7 @@ interface DocData {
     locale: Locale;
     route: string;
     description: string;
-    body: ContentNode;
+    content: { body: ContentNode };
   };
   chrome: NavbarModelItem[];
   sidebar: { entries: SidebarEntry[] } | null;
@@ -66,7 +66,7 @@ export default function DocTemplate({ data, pageContext }: PageProps<DocData, Do
       <ApiDataProvider operations={data.apiOperations.nodes.map((n) => n.view)} documents={data.apiDocuments.nodes}>
         <ShopListProvider features={shopFeatures} platforms={shopPlatforms}>
           <JsonGeneratorProvider operations={data.generatorOperations?.nodes ?? NO_OPERATIONS}>
-            <MDXContent tree={doc.body} components={mdxComponents} />
+            <MDXContent tree={doc.content.body} components={mdxComponents} />
           </JsonGeneratorProvider>
         </ShopListProvider>
       </ApiDataProvider>
@@ -112,7 +112,9 @@ export const query = graphql`
       hideTableOfContents
       tagLinks
       trail
-      body
+      content {
+        body
+      }
       headings {
         depth
         value

@@ -16,7 +16,7 @@ interface PageData {
     description: string;
     hideTableOfContents: boolean;
     headings: { depth: number; value: string; id: string }[];
-    body: ContentNode;
+    content: { body: ContentNode };
   };
   chrome: NavbarModelItem[];
 }
@@ -30,7 +30,7 @@ export default function MarkdownPageTemplate({ data, pageContext }: PageProps<Pa
   return (
     <Layout navbar={data.chrome} twinRoute={pageContext.twinRoute}>
       <ArticleLayout title={page.title} headings={page.headings} hideTableOfContents={page.hideTableOfContents}>
-        <MDXContent tree={page.body} components={mdxComponents} />
+        <MDXContent tree={page.content.body} components={mdxComponents} />
       </ArticleLayout>
     </Layout>
   );
@@ -49,7 +49,9 @@ export const query = graphql`
       title
       description
       hideTableOfContents
-      body
+      content {
+        body
+      }
       headings {
         depth
         value

@@ -9,7 +9,7 @@ import type { GatsbyNode, Node } from 'gatsby';
 import { apiNodeFields } from '../apiNodes';
 import { AUTHORS_FILE, BLOG_TAGS_FILE, blogPostFields, parseAuthors } from '../blog';
 import { docFields, markdownPageFields, type FileNode } from '../content';
-import { analyseMdx } from '../mdx/page';
+import { MdxPool } from '../mdx/pool';
 import { parseShopList, SHOPLIST_FILE } from '../shoplist';
 import { parseSidebars } from '../sidebars';
 import { parseTags, TAGS_FILE } from '../tags';
@@ -24,17 +24,18 @@ function docExists(docId: string): boolean {
   return LOCALES.every((locale) => fs.existsSync(path.join(root, locale, `${docId}.mdx`)) || fs.existsSync(path.join(root, locale, docId, 'index.mdx')));
 }
 
-/** Creates one node of our content types as a child of the file it was read from. */
-function createChild(args: CreateNodeArgs, parent: Node, type: string, key: string, fields: Record<string, unknown>): void {
-  const child = {
-    ...fields,
-    id: args.createNodeId(`${type}:${key}`),
-    parent: parent.id,
-    children: [],
-    internal: { type, contentDigest: args.createContentDigest(fields) },
-  };
+/**
+ * Creates one node of our content types as a child of the file it was read from; returns its id.
+ * Its digest is the file's own when the fields are a function of the file alone (hashing a page's
+ * whole render tree again cost more than parsing it).
+ */
+function createChild(args: CreateNodeArgs, parent: Node, type: string, key: string, fields: Record<string, unknown>, fromFile = false): string {
+  const id = args.createNodeId(`${type}:${key}`);
+  const contentDigest = fromFile ? args.createContentDigest(`${type}:${parent.internal.contentDigest}`) : args.createContentDigest(fields);
+  const child = { ...fields, id, parent: parent.id, children: [], internal: { type, contentDigest } };
   args.actions.createNode(child);
   args.actions.createParentChildLink({ parent, child });
+  return id;
 }
 
 const MDX_KINDS: Record<string, { type: string; fields: typeof docFields | typeof markdownPageFields | typeof blogPostFields }> = {
@@ -43,13 +44,18 @@ const MDX_KINDS: Record<string, { type: string; fields: typeof docFields | typeo
   blog: { type: 'BlogPost', fields: blogPostFields },
 };
 
+/** The worker threads that parse MDX, started with the first file. */
+let pool: MdxPool | null = null;
+
 async function fromMdx(args: CreateNodeArgs, file: FileNode): Promise<void> {
   const kind = MDX_KINDS[file.sourceInstanceName];
   if (!kind) return;
   const sourceFile = `content/${file.sourceInstanceName}/${file.relativePath.replace(/\\/g, '/')}`;
-  const page = analyseMdx(await args.loadNodeContent(file), sourceFile);
+  pool ??= new MdxPool();
+  const page = await pool.analyse(await args.loadNodeContent(file), sourceFile);
   const fields = kind.fields(file.relativePath, page);
-  createChild(args, file, kind.type, fields.sourceFile, fields);
+  const content = createChild(args, file, 'PageContent', sourceFile, { body: page.body }, true);
+  createChild(args, file, kind.type, fields.sourceFile, { ...fields, content }, true);
 }
 
 async function fromYaml(args: CreateNodeArgs, file: FileNode): Promise<void> {

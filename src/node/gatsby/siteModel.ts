@@ -10,6 +10,9 @@ import type { Sidebars } from '../sidebars';
 
 type GetNodesByType = (type: string) => Node[];
 
+/** Drafts are visible while authoring (gatsby develop) and left out of production builds. */
+export const INCLUDE_DRAFTS = process.env.NODE_ENV !== 'production';
+
 let cached: SiteModel | null = null;
 
 /** Forgets the model: called whenever a content node is created. */
@@ -18,7 +21,7 @@ export function contentChanged(): void {
 }
 
 /** The site model of the current content. */
-export function siteModel(getNodesByType: GetNodesByType, includeDrafts: boolean): SiteModel {
+export function siteModel(getNodesByType: GetNodesByType, includeDrafts = INCLUDE_DRAFTS): SiteModel {
   if (!cached) {
     // Only what the model reads: a doc node also carries its whole render tree.
     const docs = (getNodesByType('Doc') as unknown as ModelDoc[]).map(

@@ -98,7 +98,8 @@ function element(type: unknown, props: Record<string, unknown>): Built {
  */
 export function renderTree(tree: MdNode, file: string): ContentNode {
   checkStatic(tree, file);
-  const hast = toHast.runSync(structuredClone(tree) as never) as unknown as HastNode;
+  // The tree is not used after rendering (analyseMdx renders last), so it is converted in place.
+  const hast = toHast.runSync(tree as never) as unknown as HastNode;
   jsxToElements(hast);
   const built = toJsxRuntime(hast as never, { Fragment: FRAGMENT, jsx: element as never, jsxs: element as never, passKeys: false, filePath: file });
   return unbox(built);
