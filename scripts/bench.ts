@@ -124,7 +124,8 @@ async function timeScales(values: number[]): Promise<void> {
     figures.push({ name: `${at}: clean build time`, value: r.buildSeconds, unit: 's', budget: n === 1 ? 60 : 300, kind: 'max' });
     figures.push({ name: `${at}: peak RSS of the build`, value: r.peakRssMiB, unit: 'MiB', budget: 3072, kind: 'max' });
     if (!r.ok) continue;
-    figures.push({ name: `${at}: pages built`, value: r.pages, unit: 'pages', budget: Math.round(200 * n), kind: 'min' });
+    // Every doc of the copy is a page, and the site's other pages come on top.
+    figures.push({ name: `${at}: pages built (docs ${r.docsFiles} + the others)`, value: r.pages, unit: 'pages', budget: r.docsFiles + 1, kind: 'min' });
     figures.push({ name: `${at}: first-load JS of a doc page (gzip)`, value: r.docFirstLoadJsKiB, unit: 'KiB', budget: 130, kind: 'max' });
     figures.push({ name: `${at}: inline scripts of a doc page (gzip)`, value: r.docInlineScriptKiB, unit: 'KiB', budget: 10, kind: 'max' });
     figures.push({ name: `${at}: search index, both locales (raw)`, value: r.searchIndexKiB, unit: 'KiB', budget: 3072 * n, kind: 'max' });

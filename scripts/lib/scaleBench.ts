@@ -18,6 +18,8 @@ import { makeScaledCopy } from './scaleSite';
 
 export interface ScaleFigures {
   n: number;
+  /** The docs MDX files of the copy, both locales: each must become a page. */
+  docsFiles: number;
   ok: boolean;
   exit: string;
   pages: number;
@@ -70,11 +72,11 @@ const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 export async function measureScale(root: string, n: number, docRoute = '/docs/documentation/online/'): Promise<ScaleFigures> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `tesela-scale${n}-`));
   try {
-    makeScaledCopy(root, dir, n);
+    const { docsFiles } = makeScaledCopy(root, dir, n);
     const { seconds, peak, exit } = await build(dir);
     const publicDir = path.join(dir, 'public');
     const ok = exit === 'built';
-    const figures: ScaleFigures = { n, ok, exit, pages: 0, buildSeconds: Math.round(seconds * 10) / 10, peakRssMiB: Math.round(peak / 1048576), docFirstLoadJsKiB: 0, docInlineScriptKiB: 0, searchIndexKiB: 0 };
+    const figures: ScaleFigures = { n, docsFiles, ok, exit, pages: 0, buildSeconds: Math.round(seconds * 10) / 10, peakRssMiB: Math.round(peak / 1048576), docFirstLoadJsKiB: 0, docInlineScriptKiB: 0, searchIndexKiB: 0 };
     if (!ok) return figures;
     figures.pages = htmlFiles(publicDir).length;
     const html = fs.readFileSync(path.join(publicDir, docRoute, 'index.html'), 'utf8');
