@@ -2,7 +2,6 @@
  * Creates the blog's pages in both locales (list with pagination, posts, archive, authors, tags)
  * and writes its RSS and Atom feeds. Invalid posts fail the build naming the file and the key.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Actions } from 'gatsby';
 import siteConfig from '../../site.config';
@@ -41,8 +40,7 @@ export function blogErrors(data: BlogQuery): string[] {
   return checkBlog(data.allBlogPost.nodes, authors, tags);
 }
 
-export function createBlogPages(data: BlogQuery, createPage: Actions['createPage'], includeDrafts: boolean, publicDir: string): void {
-  const authors = new Map(data.allBlogAuthor.nodes.map((a) => [a.authorId, a]));
+export function createBlogPages(data: BlogQuery, createPage: Actions['createPage'], includeDrafts: boolean): void {
   const tags = new Map(data.allBlogTag.nodes.map((t) => [t.tagId, t]));
   const visible = data.allBlogPost.nodes.filter((p) => includeDrafts || !p.draft);
   const draftValues = includeDrafts ? [false, true] : [false];
@@ -96,25 +94,28 @@ export function createBlogPages(data: BlogQuery, createPage: Actions['createPage
       createPage({ path: route, component: template('blog-tag'), context: { ...ctx(locale, route, blogRoute(twin, 'tags', tagId)), tag: tagId } });
     }
 
-    const feed = {
+  }
+}
+
+/** The RSS and Atom feeds of each locale: their routes and texts (written by src/node/siteFiles.ts). */
+export function blogFeedFiles(data: BlogQuery, includeDrafts: boolean): { route: string; text: string }[] {
+  const authors = new Map(data.allBlogAuthor.nodes.map((a) => [a.authorId, a]));
+  const tags = new Map(data.allBlogTag.nodes.map((t) => [t.tagId, t]));
+  return LOCALES.flatMap((locale) => {
+    const { rss, atom } = blogFeeds({
       siteUrl: siteConfig.url,
       locale,
       ...FEED_TEXT[locale],
       language: siteConfig.locales[locale].htmlLang,
       copyright: siteConfig.footer.copyright[locale],
-      posts,
+      posts: data.allBlogPost.nodes.filter((p) => p.locale === locale && (includeDrafts || !p.draft)),
       authorName: (id: string) => authors.get(id)?.name ?? id,
       tagLabel: (id: string) => tags.get(id)?.label[locale] ?? id,
-    };
+    });
     const routes = feedRoutes(locale);
-    const { rss, atom } = blogFeeds(feed);
-    for (const [route, text] of [
-      [routes.rss, rss],
-      [routes.atom, atom],
-    ] as const) {
-      const file = path.join(publicDir, route);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, text);
-    }
-  }
+    return [
+      { route: routes.rss, text: rss },
+      { route: routes.atom, text: atom },
+    ];
+  });
 }

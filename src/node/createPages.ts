@@ -12,9 +12,9 @@ import { checkDocTags, tagRoute, usedTags, type TagDefinitions } from './tags';
 import { navbarContext } from './schema';
 import { checkApiUsage } from './apiUsage';
 import { BLOG_QUERY, blogErrors, createBlogPages, type BlogQuery } from './blogPages';
-import { writeApiDownloads } from './apiNodes';
 import type { OpenApiDocument } from './openapi';
-import { docGroups, resolveSearchConfig, sidebarLabels, siteRecords, writeSearchIndexes } from './search';
+import { resolveSearchConfig } from './search';
+import { writeSiteFiles } from './siteFiles';
 
 export const SIDEBARS_FILE = 'content/sidebars.yaml';
 
@@ -90,7 +90,8 @@ export async function createPages({ graphql, actions, reporter, getNodesByType }
 
   const { createPage } = actions;
   const nodes = new Map(docs.map((d) => [d.id, d]));
-  for (const plan of siteModel(getNodesByType, includeDrafts).docs) {
+  const model = siteModel(getNodesByType, includeDrafts);
+  for (const plan of model.docs) {
     const { doc } = plan;
     const node = nodes.get(doc.id);
     const components = node?.components ?? [];
@@ -129,7 +130,7 @@ export async function createPages({ graphql, actions, reporter, getNodesByType }
   }
 
   createGeneralPages(createPage);
-  createBlogPages(result.data, createPage, includeDrafts, path.resolve('public'));
+  createBlogPages(result.data, createPage, includeDrafts);
 
   // The search page, and the local provider's index files (Algolia gets the same records from search:push).
   if (search.config.searchPagePath) {
@@ -146,20 +147,17 @@ export async function createPages({ graphql, actions, reporter, getNodesByType }
       });
     }
   }
-  const searchable = docs.map((d) => ({ ...d, draft: d.draft && !includeDrafts }));
-  const pages = allMarkdownPage.nodes;
-  const recordsByLocale = Object.fromEntries(
-    LOCALES.map((locale) => {
-      const labels = sidebarLabels(siteConfig, locale);
-      return [locale, siteRecords(locale, searchable, pages, docGroups(sidebars, labels, locale), labels.docuSidebar ?? siteConfig.title)];
-    }),
-  );
-  for (const written of writeSearchIndexes(path.resolve('public'), recordsByLocale)) {
-    reporter.info(`search: ${written.file} (${written.records} records, ${Math.round(written.bytes / 1024)} KiB)`);
+  for (const line of writeSiteFiles(path.resolve('public'), {
+    model,
+    sidebars,
+    docs,
+    pages: allMarkdownPage.nodes,
+    blog: result.data,
+    apiDocuments: allApiDocument.nodes,
+    includeDrafts,
+  })) {
+    reporter.info(`site files: ${line}`);
   }
-
-  const downloads = writeApiDownloads(path.resolve('public'), allApiDocument.nodes);
-  reporter.info(`api: ${downloads.length} OpenAPI files for download under public/openapi/`);
 
   // Tag pages list the listed (and, in production, non-draft) docs of each tag.
   const used = Object.fromEntries(

@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { SiteConfig } from '../../site.config';
 import type { ClientSearchConfig } from '../search/client';
 import { DOCS_TAG, PAGES_TAG } from '../search/client';
-import { compactIndexFile, indexFilePath } from '../search/indexFile';
 import { buildPageRecords, type RecordPart } from '../search/records';
 import type { SearchRecord } from '../search/types';
 import type { Locale } from '../utils/locale';
@@ -128,17 +125,4 @@ export function siteRecords(
     records.push(...buildPageRecords({ url: page.route, language: locale, lvl0: page.title, title: page.title, tag: PAGES_TAG, parts: page.searchParts }));
   }
   return records;
-}
-
-/** Writes one index file per locale under `public/` (served at `/search-index/<locale>.json`). */
-export function writeSearchIndexes(publicDir: string, recordsByLocale: Record<string, SearchRecord[]>): { file: string; records: number; bytes: number }[] {
-  const written: { file: string; records: number; bytes: number }[] = [];
-  for (const [locale, records] of Object.entries(recordsByLocale)) {
-    const file = path.join(publicDir, indexFilePath(locale));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const json = JSON.stringify(compactIndexFile(locale, records));
-    fs.writeFileSync(file, json);
-    written.push({ file: path.relative(publicDir, file), records: records.length, bytes: Buffer.byteLength(json) });
-  }
-  return written;
 }
