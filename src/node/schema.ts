@@ -8,6 +8,15 @@ import { sidebarDocIds, type DocSummary, type SidebarItemDef } from './sidebars'
 import { operationRoute, pageStatus } from './siteModel';
 import { siteModel } from './gatsby/siteModel';
 
+/** The fields every type made from an MDX file has (Doc, MarkdownPage, BlogPost). */
+const MDX_PAGE_FIELDS = `
+    headings: [Heading!]!
+    sourceFile: String!
+    "The page's content, rendered by MDXContent (a node of its own: see PageContent)."
+    content: PageContent! @link
+    "The MDX components the page renders."
+    components: [String!]!`;
+
 /** The explicit schema: every content type exists even when its folder is empty. */
 export const typeDefs = /* GraphQL */ `
   type Doc implements Node @dontInfer {
@@ -23,16 +32,11 @@ export const typeDefs = /* GraphQL */ `
     hideTableOfContents: Boolean!
     "Front matter navigation keys (displayedSidebar, paginationPrev, paginationNext), present only when written."
     navigation: JSON!
-    headings: [Heading!]!
     "The operations the doc renders with <ApiOperation>, as api/operationId keys."
     apiOperations: [String!]!
     "The APIs the doc introduces with <ApiOverview>."
     apiOverviews: [String!]!
-    sourceFile: String!
-    "The page's content, rendered by MDXContent (a node of its own: see PageContent)."
-    content: PageContent! @link
-    "The MDX components the page renders."
-    components: [String!]!
+${MDX_PAGE_FIELDS}
     "The parts of the page's search records (src/search/records.ts)."
     searchParts: JSON!
   }
@@ -114,12 +118,7 @@ export const typeDefs = /* GraphQL */ `
     excerpt: JSON!
     "Whether the post goes on after the excerpt."
     truncated: Boolean!
-    headings: [Heading!]!
-    sourceFile: String!
-    "The page's content, rendered by MDXContent (a node of its own: see PageContent)."
-    content: PageContent! @link
-    "The MDX components the page renders."
-    components: [String!]!
+${MDX_PAGE_FIELDS}
   }
 
   "An author of the blog, from content/blog/authors.yaml."
@@ -152,12 +151,7 @@ export const typeDefs = /* GraphQL */ `
     title: String!
     description: String!
     hideTableOfContents: Boolean!
-    headings: [Heading!]!
-    sourceFile: String!
-    "The page's content, rendered by MDXContent (a node of its own: see PageContent)."
-    content: PageContent! @link
-    "The MDX components the page renders."
-    components: [String!]!
+${MDX_PAGE_FIELDS}
     searchParts: JSON!
   }
 
