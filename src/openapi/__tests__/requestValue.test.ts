@@ -25,7 +25,8 @@ describe('initialValue and validate on payment/card', () => {
 
   it('names each wrong field by its path', () => {
     const value = {
-      amount: 0,
+      // 0 is a card verification (issue 18); below it is wrong.
+      amount: -1,
       currency: 'eur',
       merchantReference: 'order 1',
       terminalId: '001',
@@ -33,7 +34,7 @@ describe('initialValue and validate on payment/card', () => {
       extra: true,
     };
     expect(validate(schema, value)).toEqual([
-      { path: 'amount', code: 'minimum', limit: 1 },
+      { path: 'amount', code: 'minimum', limit: 0 },
       { path: 'currency', code: 'pattern', pattern: '^[A-Z]{3}$' },
       { path: 'merchantReference', code: 'pattern', pattern: '^[A-Za-z0-9_-]{1,32}$' },
       { path: 'card.number', code: 'pattern', pattern: '^[0-9]{12,19}$' },
