@@ -200,8 +200,10 @@ function createGeneralPages(createPage: Actions['createPage']): void {
     const prefix = siteConfig.locales[locale].path;
     createPage({
       path: notFound,
-      // Client-side navigation to an unknown path under /en/ shows the English screen.
-      ...(prefix ? { matchPath: `/${prefix}/*` } : {}),
+      // No matchPath: under one, Gatsby lists every page in the app bundle's match-path table (its
+      // first-load JS grew with the pages). The inline script of src/utils/malformedPath.ts starts
+      // Gatsby on the English file the host serves, and templates/not-found.tsx asks the host for it
+      // after a client-side navigation.
       component: template('not-found'),
       context: { twinRoute: null, ...i18nContext(locale, notFound, '/404/') },
     });

@@ -43,11 +43,21 @@ export function notFoundPage(pathname: string): string {
 }
 
 /**
+ * The Page Not Found files of the locales with a prefix (`/en/404.html`). Gatsby falls back to
+ * `/404.html` alone for an unknown address; served one of these, it must start on it (issue 15:
+ * a `/en/*` matchPath did that, and made Gatsby list every English page in the app bundle).
+ */
+export function prefixedNotFoundPages(): string[] {
+  return LOCALES.map((locale) => localizePath('/404.html', locale)).filter((page) => page !== '/404.html');
+}
+
+/**
  * What to do with the address before Gatsby starts (the reference for the inline script below).
  * `pagePath` is the path the served HTML was built for; without a usable one, the locale's Page Not Found.
  */
 export function addressFix(location: { pathname: string; search: string; hash: string }, pagePath: string | null): AddressFix {
   if (location.pathname.includes('//')) return { kind: 'reload', href: `${location.pathname.replace(/\/{2,}/g, '/')}${location.search}${location.hash}` };
+  if (pagePath && pagePath !== location.pathname && prefixedNotFoundPages().includes(pagePath)) return { kind: 'route', path: pagePath };
   if (isRoutable(location.pathname)) return { kind: 'none' };
   return { kind: 'route', path: pagePath && isRoutable(pagePath) ? pagePath : notFoundPage(location.pathname) };
 }
@@ -64,6 +74,7 @@ export function addressFixSource(): string {
     'function(p,s,h,a){',
     'function ok(x){var o;try{o=decodeURIComponent(x);}catch(e){return false;}return !/%2f|%5c/i.test(x)&&o.indexOf("%")<0;}',
     'if(p.indexOf("//")>=0){return {kind:"reload",href:p.replace(/\\/{2,}/g,"/")+s+h};}',
+    `if(a&&a!==p&&${JSON.stringify(prefixedNotFoundPages())}.indexOf(a)>=0){return {kind:"route",path:a};}`,
     'if(ok(p)){return {kind:"none"};}',
     'if(a&&ok(a)){return {kind:"route",path:a};}',
     `var n=${JSON.stringify(prefixed)},i;`,

@@ -27,6 +27,13 @@ describe('addressFix', () => {
     expect(addressFix(at('/en/docs/%E0%A4%A/'), '/en/%25/')).toEqual({ kind: 'route', path: '/en/404.html' });
     expect(notFoundPage('/docs/x/')).toBe('/404.html');
   });
+
+  it("starts Gatsby on the English Page Not Found the host served for an unknown English address", () => {
+    expect(addressFix(at('/en/docs/nope/', '?q=1'), '/en/404.html')).toEqual({ kind: 'route', path: '/en/404.html' });
+    expect(addressFix(at('/en/404.html'), '/en/404.html')).toEqual({ kind: 'none' });
+    // The Spanish one is Gatsby's own fallback.
+    expect(addressFix(at('/docs/nope/'), '/404.html')).toEqual({ kind: 'none' });
+  });
 });
 
 describe('the inline script', () => {
@@ -34,7 +41,7 @@ describe('the inline script', () => {
   const decide = new Function(`return (${addressFixSource()});`)() as (p: string, s: string, h: string, a: string | null) => unknown;
 
   it('decides as addressFix on every address', () => {
-    const paths = ['/', '/en', '/en/', '/english/%25', '/docs/%25/', '/en/docs/%2F/', '/%E0%A4%A', '/en/%E0%A4%A/', '//en/docs/', '/a//b', '/docs/caf%C3%A9/', '/en%25', '/docs/%5c/'];
+    const paths = ['/en/docs/nope/', '/en/404.html', '/', '/en', '/en/', '/english/%25', '/docs/%25/', '/en/docs/%2F/', '/%E0%A4%A', '/en/%E0%A4%A/', '//en/docs/', '/a//b', '/docs/caf%C3%A9/', '/en%25', '/docs/%5c/'];
     for (const path of paths) {
       for (const pagePath of [null, '/404.html', '/en/404.html', '/bad%25/']) {
         expect([path, pagePath, decide(path, '?q=1', '#h', pagePath)]).toEqual([path, pagePath, addressFix(at(path, '?q=1', '#h'), pagePath)]);
