@@ -9,7 +9,7 @@ import type { RecordPart } from '../search/records';
 import type { Sidebars } from './sidebars';
 import { checkSiteConfig } from './siteConfig';
 import { checkDocTags, tagRoute, usedTags, type TagDefinitions } from './tags';
-import { navbarContext } from './schema';
+import { navbarContext } from './siteModel';
 import { checkApiUsage } from './apiUsage';
 import { BLOG_QUERY, blogErrors, createBlogPages, type BlogQuery } from './blogPages';
 import type { OpenApiDocument } from './openapi';

@@ -71,15 +71,18 @@ export function validateDocs(docs: DocRecord[], sidebars: Sidebars, sidebarsFile
   return errors;
 }
 
-/**
- * Decides, for every doc that is built, its sidebar, previous/next docs and twin route. `listed`
- * is the site model's status rule (drafts count as listed while authoring).
- */
-export function planDocPages(
-  docs: DocRecord[],
-  sidebars: Sidebars,
-  { includeDrafts, listed: isListed = (d) => !d.unlisted && (includeDrafts || !d.draft) }: { includeDrafts: boolean; listed?: (doc: DocRecord) => boolean },
-): DocPagePlan[] {
+/** Listed: in sidebars, previous/next, search, sitemap and feeds. Unlisted: built, reachable by URL only. Draft: not built (production). */
+export type PageStatus = 'listed' | 'unlisted' | 'draft';
+
+/** The one rule for a page's status: drafts are listed while authoring (gatsby develop) and not built in production. */
+export function pageStatus(page: { unlisted?: boolean; draft?: boolean }, includeDrafts: boolean): PageStatus {
+  if (page.draft && !includeDrafts) return 'draft';
+  return page.unlisted ? 'unlisted' : 'listed';
+}
+
+/** Decides, for every doc that is built, its sidebar, previous/next docs and twin route (listed docs by `pageStatus`). */
+export function planDocPages(docs: DocRecord[], sidebars: Sidebars, { includeDrafts }: { includeDrafts: boolean }): DocPagePlan[] {
+  const isListed = (d: DocRecord) => pageStatus(d, includeDrafts) === 'listed';
   const built = docs.filter((d) => includeDrafts || !d.draft);
   const index = new Map(built.map((d) => [`${d.locale}:${d.docId}`, d]));
   const listed = (locale: Locale, docId: string) => {

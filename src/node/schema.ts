@@ -1,11 +1,8 @@
 import type { CreateResolversArgs } from 'gatsby';
 import type { OperationSummary } from '../openapi/types';
 import type { Locale } from '../utils/locale';
-import siteConfig from '../../site.config';
-import type { NavbarContext } from './navbar';
 import { tagRoute } from '../utils/routes';
-import { sidebarDocIds, type DocSummary, type SidebarItemDef } from './sidebars';
-import { operationRoute, pageStatus } from './siteModel';
+import { operationRoute } from './siteModel';
 import { siteModel } from './gatsby/siteModel';
 
 /** The fields every type made from an MDX file has (Doc, MarkdownPage, BlogPost). */
@@ -196,23 +193,6 @@ interface ApiDocumentNode {
   api: string;
   locale: Locale;
   operations: Omit<OperationSummary, 'route'>[];
-}
-
-/** What the navbar needs of the listed docs and the sidebars of one locale. */
-export function navbarContext(
-  docs: Iterable<Pick<DocSummary, 'docId' | 'route' | 'title' | 'sidebarLabel' | 'unlisted'> & { draft: boolean }>,
-  sidebars: Record<string, SidebarItemDef[]>,
-  includeDrafts: boolean,
-): NavbarContext {
-  const listed = new Map<string, { route: string; title: string; sidebarLabel?: string | null }>();
-  for (const doc of docs) {
-    if (pageStatus(doc, includeDrafts) === 'listed') listed.set(doc.docId, doc);
-  }
-  return {
-    docs: listed,
-    sidebars: Object.fromEntries(Object.entries(sidebars).map(([id, items]) => [id, sidebarDocIds(items)])),
-    versions: siteConfig.docs.versions,
-  };
 }
 
 /**

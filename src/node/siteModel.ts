@@ -10,18 +10,11 @@ import type { SidebarEntry } from '../theme/DocSidebar/types';
 import { trailTo } from '../theme/DocSidebar/trail';
 import { operationKey } from '../openapi/types';
 import { LOCALES, type Locale } from '../utils/locale';
-import { resolveNavbar } from './navbar';
-import { planDocPages, type DocPagePlan, type DocRecord } from './plan';
-import { resolveSidebar, sidebarDocIds, type DocSummary, type Sidebars } from './sidebars';
+import { resolveNavbar, type NavbarContext } from './navbar';
+import { pageStatus, planDocPages, type DocPagePlan, type DocRecord, type PageStatus } from './plan';
+import { resolveSidebar, sidebarDocIds, type DocSummary, type SidebarItemDef, type Sidebars } from './sidebars';
 
-/** Listed: in sidebars, previous/next, search, sitemap and feeds. Unlisted: built, reachable by URL only. Draft: not built (production). */
-export type PageStatus = 'listed' | 'unlisted' | 'draft';
-
-/** The one rule for a page's status: drafts are listed while authoring (gatsby develop) and not built in production. */
-export function pageStatus(page: { unlisted?: boolean; draft?: boolean }, includeDrafts: boolean): PageStatus {
-  if (page.draft && !includeDrafts) return 'draft';
-  return page.unlisted ? 'unlisted' : 'listed';
-}
+export { pageStatus, type PageStatus } from './plan';
 
 /** What the model reads of a doc node. */
 export interface ModelDoc extends DocRecord {
@@ -49,6 +42,23 @@ export interface SiteModel {
   operationRoutes: Record<Locale, Map<string, string>>;
 }
 
+/** What the navbar needs of the listed docs and the sidebars of one locale. */
+export function navbarContext(
+  docs: Iterable<Pick<DocSummary, 'docId' | 'route' | 'title' | 'sidebarLabel' | 'unlisted'> & { draft: boolean }>,
+  sidebars: Record<string, SidebarItemDef[]>,
+  includeDrafts: boolean,
+): NavbarContext {
+  const listed = new Map<string, { route: string; title: string; sidebarLabel?: string | null }>();
+  for (const doc of docs) {
+    if (pageStatus(doc, includeDrafts) === 'listed') listed.set(doc.docId, doc);
+  }
+  return {
+    docs: listed,
+    sidebars: Object.fromEntries(Object.entries(sidebars).map(([id, items]) => [id, sidebarDocIds(items)])),
+    versions: siteConfig.docs.versions,
+  };
+}
+
 /** Computes the site model from every doc node and the sidebars. */
 export function buildSiteModel(docs: ModelDoc[], sidebars: Sidebars, includeDrafts: boolean): SiteModel {
   const status = new Map(docs.map((d) => [d.id, pageStatus(d, includeDrafts)]));
@@ -56,21 +66,16 @@ export function buildSiteModel(docs: ModelDoc[], sidebars: Sidebars, includeDraf
   const sidebarsByLocale = {} as SiteModel['sidebars'];
   const navbar = {} as SiteModel['navbar'];
   const operationRoutes = {} as SiteModel['operationRoutes'];
-  const sidebarIds = Object.fromEntries(Object.entries(sidebars).map(([id, items]) => [id, sidebarDocIds(items)]));
   for (const locale of LOCALES) {
     const mine = docs.filter((d) => d.locale === locale);
     const shown = new Map<string, DocSummary>(mine.map((d) => [d.docId, { ...d, unlisted: !listed(d) }]));
     sidebarsByLocale[locale] = Object.fromEntries(Object.entries(sidebars).map(([id, items]) => [id, resolveSidebar(items, locale, shown)]));
-    navbar[locale] = resolveNavbar(siteConfig.navbar.items, locale, {
-      docs: new Map(mine.filter(listed).map((d) => [d.docId, d])),
-      sidebars: sidebarIds,
-      versions: siteConfig.docs.versions,
-    });
+    navbar[locale] = resolveNavbar(siteConfig.navbar.items, locale, navbarContext(mine, sidebars, includeDrafts));
     const routes = new Map<string, string>();
     for (const d of mine.filter(listed)) for (const key of d.apiOperations) if (!routes.has(key)) routes.set(key, d.route);
     operationRoutes[locale] = routes;
   }
-  const planned = planDocPages(docs, sidebars, { includeDrafts, listed: (d) => status.get(d.id) === 'listed' });
+  const planned = planDocPages(docs, sidebars, { includeDrafts });
   const modelDocs = planned.map((plan): DocModel => {
     const entries = plan.sidebar ? sidebarsByLocale[plan.doc.locale][plan.sidebar] : undefined;
     return { ...plan, status: status.get(plan.doc.id) ?? 'listed', trail: entries ? trailTo(entries, plan.doc.docId) : [] };

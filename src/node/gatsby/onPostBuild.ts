@@ -15,7 +15,8 @@ import { defaultHosts } from '../../search/algolia';
 import { siteModel } from './siteModel';
 /**
  * sitemap.xml (both locales, hreflang alternates, no unlisted, 404 or search pages, `lastmod` from
- * git for the pages written from one content file) and robots.txt.
+ * git for the pages written from one content file), robots.txt, the hosting files and the
+ * compressed copies, each step timed in the build log.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, getNodesByType }) => {
   /** Runs one step under a timer, so the build log says what each costs. */
