@@ -7,8 +7,9 @@
  *   loads until the network is idle, plus its inline scripts and styles;
  * - Lighthouse (mobile defaults) performance, accessibility, best practices and SEO of each page
  *   kind, the median of three runs (Lighthouse's own advice for a stable figure);
- * - search (issue 4): index size per locale, time from opening the modal to the first results,
- *   and query latency (median and p95) over a fixed query set.
+ * - search (issues 4 and 16, scripts/lib/searchBench.ts): the index head per locale, bytes
+ *   fetched and time from a cold open to the first results, query latency in the page and in the
+ *   engine (p50, p95), and how many one-typo page titles find their page.
  * - load (issue 17): p50, p95, errors and the server's peak RSS under 200 connections for 10 s
  *   (scripts/lib/loadBench.ts, also runnable alone);
  * - the test gate (`npm test`), part by part: typecheck and lint, OpenAPI lint, unit tests, the
@@ -17,7 +18,8 @@
  * --no-gate the gate's parts (about eight minutes); --gate measures only those.
  * --scale N (or a list, --scale 1,5,10) measures only the synthetic site with its docs repeated N
  * times (scripts/lib/scaleBench.ts, issue 15): pages, clean build time, peak memory, a doc page's
- * first-load JS and inline scripts, and the search index, with the curve over the values given.
+ * first-load JS and inline scripts, the search index and the search figures, with the curve over
+ * the values given.
  */
 import { execFile, execSync } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -31,9 +33,9 @@ import { startOnLoopback } from './lib/server';
 import { loadFigures, measureLoad } from './lib/loadBench';
 import { htmlFiles } from '../src/node/hosting';
 import { measureScale, scaleArgument } from './lib/scaleBench';
+import { measureSearch, searchBenchFigures } from './lib/searchBench';
 
 const PUBLIC = path.resolve('public');
-const QUERIES = ['tokenización', 'bizum', 'merchantReference', '0190', 'preautorizacion', '3-D Secure', 'norma 43', 'idempotencia', 'devolución parcial', 'apple pay', 'webhook', 'pci dss'];
 
 interface Figure {
   name: string;
@@ -78,10 +80,6 @@ async function lighthouse(url: string): Promise<Record<keyof typeof LIGHTHOUSE_B
 }
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /**
  * The gate's parts in `npm test` order, each timed on its own, with its budget in seconds: the
@@ -128,7 +126,8 @@ async function timeScales(values: number[]): Promise<void> {
     figures.push({ name: `${at}: pages built (docs ${r.docsFiles} + the others)`, value: r.pages, unit: 'pages', budget: r.docsFiles + 1, kind: 'min' });
     figures.push({ name: `${at}: first-load JS of a doc page (gzip)`, value: r.docFirstLoadJsKiB, unit: 'KiB', budget: 130, kind: 'max' });
     figures.push({ name: `${at}: inline scripts of a doc page (gzip)`, value: r.docInlineScriptKiB, unit: 'KiB', budget: 10, kind: 'max' });
-    figures.push({ name: `${at}: search index, both locales (raw)`, value: r.searchIndexKiB, unit: 'KiB', budget: 3072 * n, kind: 'max' });
+    figures.push({ name: `${at}: search index, both locales, all parts (raw)`, value: r.searchIndexKiB, unit: 'KiB', budget: 3072 * n, kind: 'max' });
+    if (r.search) figures.push(...searchBenchFigures(`${at}: `, r.search, n));
   }
   console.log('\nbench: the curve (N, pages, build s, s per page, peak MiB, doc first-load JS KiB, search index KiB)');
   for (const r of results) {
@@ -157,12 +156,6 @@ async function main(): Promise<void> {
   }
   // Every locale's pages, the 404 files included: the site must not silently lose pages.
   figures.push({ name: 'pages built', value: htmlFiles(PUBLIC).length, unit: 'pages', budget: 240, kind: 'min' });
-
-  for (const locale of ['es', 'en']) {
-    const raw = fs.readFileSync(path.join(PUBLIC, 'search-index', `${locale}.json`));
-    figures.push({ name: `search index ${locale} (raw)`, value: kib(raw.length), unit: 'KiB', budget: 1536, kind: 'max' });
-    figures.push({ name: `search index ${locale} (gzip)`, value: kib(gzipSize(raw)), unit: 'KiB', budget: 320, kind: 'max' });
-  }
 
   // 200 connections for 10 s, compressed, against the server in a child process (issue 17); --no-load skips it.
   if (!process.argv.includes('--no-load')) figures.push(...loadFigures(await measureLoad({ root: PUBLIC })));
@@ -200,37 +193,11 @@ async function main(): Promise<void> {
       }
     }
 
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/docs/`, { waitUntil: 'networkidle' });
-    await waitForHydration(page);
-    // Time to first results: from the shortcut to the first hit on screen, index download and build included.
-    const opened = await page.evaluate(() => performance.now());
-    await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').fill('tokenización');
-    await page.locator('.DocSearch-Hit').first().waitFor();
-    const firstResults = (await page.evaluate(() => performance.now())) - opened;
-    figures.push({ name: 'search: open to first results (cold)', value: Math.round(firstResults), unit: 'ms', budget: 1500, kind: 'max' });
-
-    // Query latency of the engine in the page, each query typed after the index is loaded.
-    const latencies: number[] = [];
-    for (let round = 0; round < 5; round += 1) {
-      for (const query of QUERIES) {
-        await page.locator('.DocSearch-Input').fill('');
-        const start = await page.evaluate(() => performance.now());
-        await page.locator('.DocSearch-Input').fill(query);
-        await page.waitForFunction((q) => {
-          const input = document.querySelector('.DocSearch-Input') as HTMLInputElement | null;
-          return input?.value === q && document.querySelector('.DocSearch-Hit, .DocSearch-NoResults') !== null && !document.querySelector('.DocSearch-Container--Stalled');
-        }, query);
-        latencies.push((await page.evaluate(() => performance.now())) - start);
-      }
-    }
-    figures.push({ name: `search: query to results, median (${latencies.length} queries)`, value: Math.round(percentile(latencies, 50)), unit: 'ms', budget: 100, kind: 'max' });
-    figures.push({ name: 'search: query to results, p95', value: Math.round(percentile(latencies, 95)), unit: 'ms', budget: 200, kind: 'max' });
   } finally {
     await browser.close();
     await server.close();
   }
+  figures.push(...searchBenchFigures('', await measureSearch(PUBLIC), 1));
 
   // Last: the gate's own build replaces the one measured above.
   if (!process.argv.includes('--no-gate')) timeGate();

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     console.error(`search:push needs ${missing.join(' and ')} in the environment.`);
     process.exit(1);
   }
-  const records = readBuiltRecords(path.resolve('public'));
+  const records = await readBuiltRecords(path.resolve('public'));
   console.log(`search:push: ${records.length} records to index "${indexName}" of application ${appId}`);
   const report = await pushRecords({ appId, adminKey: adminKey as string, indexName, records, log: (line) => console.log(`  ${line}`) });
   const languages = Object.entries(report.byLanguage).map(([language, count]) => `${count} ${language}`).join(', ');

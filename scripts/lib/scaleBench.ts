@@ -5,7 +5,7 @@
  *   build's whole process group (Gatsby's workers and webpack's included), sampled every 250 ms;
  * - first-load JS of a doc page as its HTML names it (gzip of every `<script src>` and of the
  *   inline scripts), and the inline script bytes alone;
- * - the search index bytes of both locales.
+ * - the search index bytes of both locales, and the search figures of searchBench.ts.
  * A build that fails (out of memory, for one) is reported with its time, peak and exit, not hidden.
  */
 import { spawn } from 'node:child_process';
@@ -15,6 +15,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { htmlFiles } from '../../src/node/hosting';
 import { makeScaledCopy } from './scaleSite';
+import { measureSearch, type SearchFigures } from './searchBench';
 
 export interface ScaleFigures {
   n: number;
@@ -28,6 +29,7 @@ export interface ScaleFigures {
   docFirstLoadJsKiB: number;
   docInlineScriptKiB: number;
   searchIndexKiB: number;
+  search: SearchFigures | null;
 }
 
 /** The resident memory, in bytes, of every process in a process group (Linux /proc). */
@@ -76,7 +78,7 @@ export async function measureScale(root: string, n: number, docRoute = '/docs/do
     const { seconds, peak, exit } = await build(dir);
     const publicDir = path.join(dir, 'public');
     const ok = exit === 'built';
-    const figures: ScaleFigures = { n, docsFiles, ok, exit, pages: 0, buildSeconds: Math.round(seconds * 10) / 10, peakRssMiB: Math.round(peak / 1048576), docFirstLoadJsKiB: 0, docInlineScriptKiB: 0, searchIndexKiB: 0 };
+    const figures: ScaleFigures = { n, docsFiles, ok, exit, pages: 0, buildSeconds: Math.round(seconds * 10) / 10, peakRssMiB: Math.round(peak / 1048576), docFirstLoadJsKiB: 0, docInlineScriptKiB: 0, searchIndexKiB: 0, search: null };
     if (!ok) return figures;
     figures.pages = htmlFiles(publicDir).length;
     const html = fs.readFileSync(path.join(publicDir, docRoute, 'index.html'), 'utf8');
@@ -85,7 +87,13 @@ export async function measureScale(root: string, n: number, docRoute = '/docs/do
     figures.docInlineScriptKiB = kib(gzip(inline));
     figures.docFirstLoadJsKiB = kib(scripts.reduce((sum, src) => sum + gzip(fs.readFileSync(path.join(publicDir, src))), 0) + gzip(inline));
     const indexDir = path.join(publicDir, 'search-index');
-    figures.searchIndexKiB = kib(fs.readdirSync(indexDir).filter((f) => f.endsWith('.json')).reduce((sum, f) => sum + fs.statSync(path.join(indexDir, f)).size, 0));
+    figures.searchIndexKiB = kib(
+      fs
+        .readdirSync(indexDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+        .reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0),
+    );
+    figures.search = await measureSearch(publicDir);
     return figures;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

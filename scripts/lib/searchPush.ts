@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { AlgoliaError } from '@algolia/client-common';
 import { algoliasearch, type IndexSettings } from 'algoliasearch';
 import { clientOptions, type Host } from '../../src/search/algolia';
-import { expandIndexFile } from '../../src/search/indexFile';
+import { builtIndexLanguages, builtRecords } from './builtIndex';
 import type { SearchRecord } from '../../src/search/types';
 
 /** Records per batch call; Algolia recommends batches of about 1,000 records or 10 MB. */
@@ -33,15 +31,10 @@ export const INDEX_SETTINGS: IndexSettings = {
   removeWordsIfNoResults: 'allOptional',
 };
 
-/** The records of the built site: every locale's index file under `public/search-index/`. */
-export function readBuiltRecords(publicDir: string): SearchRecord[] {
-  const dir = path.join(publicDir, 'search-index');
-  if (!fs.existsSync(dir)) throw new Error(`${dir} does not exist: run "npm run build" first.`);
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .flatMap((f) => expandIndexFile(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))));
+/** The records of the built site: every locale's index under `public/search-index/`, read back from its chunks. */
+export async function readBuiltRecords(publicDir: string): Promise<SearchRecord[]> {
+  const languages = builtIndexLanguages(publicDir);
+  return (await Promise.all(languages.map((language) => builtRecords(publicDir, language)))).flat();
 }
 
 export interface PushOptions {

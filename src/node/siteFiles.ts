@@ -1,13 +1,13 @@
 /**
  * The files the build writes beside the pages from the site model and the content, in one place:
- * the search index of each locale (the local provider's; Algolia gets the same records from
- * search:push), the blog's feeds and the OpenAPI downloads. The sitemap and the hosting files need
+ * the search index of each locale in parts (the local provider's, src/search/parts.ts; Algolia gets
+ * the same records from search:push), the blog's feeds and the OpenAPI downloads. The sitemap and the hosting files need
  * the written HTML and are made after the build (src/node/gatsby/onPostBuild.ts), from the same model.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import siteConfig from '../../site.config';
-import { compactIndexFile, indexFilePath } from '../search/indexFile';
+import { buildIndexParts, indexPartFiles } from '../search/parts';
 import type { RecordPart } from '../search/records';
 import { LOCALES, type Locale } from '../utils/locale';
 import { writeApiDownloads } from './apiNodes';
@@ -39,11 +39,14 @@ export interface SiteFile {
 export function siteFiles(input: SiteFilesInput): SiteFile[] {
   // The model's status decides what is listed: drafts while authoring, never unlisted docs.
   const docs = input.docs.map((d) => ({ ...d, unlisted: input.model.doc.get(d.id)?.status !== 'listed', draft: false }));
-  const indexes = LOCALES.map((locale): SiteFile => {
+  const indexes = LOCALES.flatMap((locale): SiteFile[] => {
     const labels = sidebarLabels(siteConfig, locale);
     const records = siteRecords(locale, docs, input.pages, docGroups(input.sidebars, labels, locale), labels.docuSidebar ?? siteConfig.title);
-    const text = JSON.stringify(compactIndexFile(locale, records));
-    return { route: indexFilePath(locale), text, summary: `${records.length} records, ${Math.round(Buffer.byteLength(text) / 1024)} KiB` };
+    const parts = buildIndexParts(locale, records);
+    const files = indexPartFiles(parts);
+    const bytes = files.reduce((sum, file) => sum + Buffer.byteLength(file.text), 0);
+    const summary = `${records.length} records in ${parts.shards.length} shards and ${parts.chunks.length} chunks, ${Math.round(bytes / 1024)} KiB`;
+    return files.map((file, i) => ({ ...file, summary: i === 0 ? summary : '' }));
   });
   const feeds = blogFeedFiles(input.blog, input.includeDrafts).map((feed) => ({ ...feed, summary: 'blog feed' }));
   return [...indexes, ...feeds];
@@ -52,11 +55,13 @@ export function siteFiles(input: SiteFilesInput): SiteFile[] {
 /** Writes the site's files under `publicDir`; returns a line for the build log per file. */
 export function writeSiteFiles(publicDir: string, input: SiteFilesInput): string[] {
   const lines: string[] = [];
+  // A rebuild replaces the search index whole: parts of an earlier build would stay beside it.
+  fs.rmSync(path.join(publicDir, 'search-index'), { recursive: true, force: true });
   for (const file of siteFiles(input)) {
     const target = path.join(publicDir, file.route);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, file.text);
-    lines.push(`${file.route}: ${file.summary}`);
+    if (file.summary) lines.push(`${file.route}: ${file.summary}`);
   }
   const downloads = writeApiDownloads(publicDir, input.apiDocuments);
   lines.push(`api: ${downloads.length} OpenAPI files for download under /openapi/`);

@@ -1,5 +1,7 @@
+import { LOCALES } from '../utils/locale';
+import { requestLanguage } from './local';
 import { createWorkerSearchClient } from './workerClient';
-import type { SearchClient } from './types';
+import type { PreparedSearchClient, SearchClient, SearchRequest, SearchResult } from './types';
 
 /** The search configuration the browser receives, resolved at build time from site.config.ts and the environment. */
 export type ClientSearchConfig =
@@ -26,20 +28,66 @@ export function facetFilters(config: ClientSearchConfig, language: string): (str
   return filters;
 }
 
-const clients = new Map<string, SearchClient>();
+/** The request for the same query in another language. */
+function inLanguage(request: SearchRequest, language: string): SearchRequest {
+  const facetFilters = (request.facetFilters ?? []).map((entry) =>
+    typeof entry === 'string' && entry.startsWith('language:') ? `language:${language}` : entry,
+  );
+  return { ...request, facetFilters };
+}
+
+/**
+ * When a query finds nothing in the reader's language, the same query in the other languages: the
+ * first that finds something answers instead, its hits keeping their `language`, so the modal and
+ * the search page can say which language they are in. An empty list only when no language has one.
+ */
+export function withLanguageFallback(client: SearchClient, languages: readonly string[] = LOCALES): SearchClient {
+  return {
+    async search({ requests }) {
+      const { results } = await client.search({ requests });
+      const answered: SearchResult[] = await Promise.all(
+        results.map(async (result, i) => {
+          const request = requests[i];
+          if (result.nbHits > 0 || !request?.query?.trim() || !request.facetFilters?.some((f) => typeof f === 'string' && f.startsWith('language:'))) {
+            return result;
+          }
+          const own = requestLanguage(request, '');
+          for (const other of languages.filter((l) => l !== own)) {
+            const [found] = (await client.search({ requests: [inLanguage(request, other)] })).results;
+            if (found && found.nbHits > 0) return { ...found, language: other, hits: found.hits.map((hit) => ({ ...hit, language: other })) };
+          }
+          return result;
+        }),
+      );
+      return { results: answered };
+    },
+  };
+}
+
+const clients = new Map<string, SearchClient & Partial<PreparedSearchClient>>();
 
 /** One client per configuration and page load, shared by the modal and the search page. */
-export function searchClientFor(config: ClientSearchConfig, language: string): SearchClient {
+export function searchClientFor(config: ClientSearchConfig, language: string): SearchClient & Partial<PreparedSearchClient> {
   const key = config.provider === 'local' ? `local:${language}` : `algolia:${config.appId}`;
   let client = clients.get(key);
   if (!client) {
-    client =
-      config.provider === 'local'
-        ? createWorkerSearchClient(language, { basePath: typeof __PATH_PREFIX__ === 'string' ? __PATH_PREFIX__ : '' })
-        : lazyAlgoliaClient(config.appId, config.apiKey);
+    if (config.provider === 'local') {
+      const local = createWorkerSearchClient(language, { basePath: typeof __PATH_PREFIX__ === 'string' ? __PATH_PREFIX__ : '' });
+      client = { ...withLanguageFallback(local), prepare: local.prepare };
+    } else {
+      client = withLanguageFallback(lazyAlgoliaClient(config.appId, config.apiKey));
+    }
     clients.set(key, client);
   }
   return client;
+}
+
+/**
+ * Starts loading the search of a language when the reader shows an intent to search (a hover or
+ * focus on the search button, the shortcut, the search page): the local index head and its worker.
+ */
+export function prepareSearch(config: ClientSearchConfig, language: string): void {
+  searchClientFor(config, language).prepare?.(language);
 }
 
 /**

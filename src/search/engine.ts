@@ -1,105 +1,110 @@
-import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
 import { DEFAULT_TAGS, highlight, snippet, type MarkTags } from './highlight';
-import { fold, indexTerms, queryTerms, words } from './text';
-import { LEVELS, type Level, type SearchHit, type SearchParams, type SearchRecord, type SearchResult } from './types';
+import { frontDecode, type IndexHead, type Shard } from './parts';
+import { queryParts, type Phrase } from './synonyms';
+import { fold, isIdentifier, queryTerms, withinEdits, words } from './text';
+import type { SearchHit, SearchParams, SearchRecord, SearchResult } from './types';
 
 /**
- * The local search engine: MiniSearch over the site's records, in the browser.
+ * The local search engine: it answers a query from a language's index parts (parts.ts), loading
+ * the shards of the query's terms and the display text of the hits it returns, nothing else.
  *
- * Why MiniSearch: it is small (about 8 KB gzip), maintained, has no dependencies, serialises to
- * JSON, and gives what the modal needs: prefix and fuzzy matching per term, a tokenizer and term
- * processing of our own (accent folding, compound names) and a filter for the facets.
+ * Finding: each query word matches index terms exactly, by prefix (the last word always, others
+ * of 3 letters or more) and with typos (1 edit from 4 letters, 2 from 8; a swap of two letters is
+ * one edit; never in a word with digits, so a code is never a typo of another code). A word or
+ * phrase of the payment synonym list (synonyms.ts) also matches its synonyms. A record matches a
+ * word through its own text or the headings above it.
  *
- * MiniSearch finds the candidates; the order is ours and follows DocSearch's ranking on Algolia,
- * hierarchy first: more query words found, then fewer typos, then where the words were found
- * (the record's own heading, by level; then the headings above it; then the body text), then
- * exact words before prefixes, then text that starts with a query word (a definition, a table row),
- * then pages with more matching records, then heading records before text, then earlier in the page.
+ * Ranking follows DocSearch's on Algolia, hierarchy first: more query words found, then fewer
+ * typos, then, for a word that names something (a field, an operation, a code, a card number),
+ * the record that defines it (a sentence that starts with it, the one table row of its page keyed
+ * by it); then where the words were found (the record's own heading, by level; then the headings
+ * above it; then the body text), then exact words before prefixes and synonyms, then text that
+ * starts with a query word, then pages with more matching records, then heading records before
+ * text, then BM25, then earlier in the page.
  */
 
-/** `own` is the record's own text: its heading, or its paragraph for a content record. `a0`…`a6`: the headings above it. */
-const FIELDS = ['own', 'a0', 'a1', 'a2', 'a3', 'a4', 'a5', 'a6'] as const;
-type Field = (typeof FIELDS)[number];
+/** Where a word was found, best first. */
+const OWN_TEXT = 20;
+const GROUP = 17;
+const NO_MATCH = 255;
+const ABOVE = (level: number) => 10 + level;
 
-const FIELD_BOOST: Partial<Record<Field, number>> = { own: 3, a1: 2 };
-const TYPE_ORDER: Record<SearchRecord['type'], number> = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7 };
-
-function ownLevel(record: SearchRecord): number {
-  return record.type === 'content' ? 7 : Number(record.type.slice(3));
+/** How a word was found: none, with a typo, by prefix or synonym, exactly. */
+const enum Kind {
+  None = 0,
+  Typo = 1,
+  Prefix = 2,
+  Exact = 3,
 }
 
-function fieldText(record: SearchRecord, field: Field): string {
-  if (field === 'own') return record.type === 'content' ? (record.content ?? '') : (record.hierarchy[record.type] ?? '');
-  const level = Number(field.slice(1));
-  return level < ownLevel(record) ? (record.hierarchy[`lvl${level}` as Level] ?? '') : '';
+const KIND_WEIGHT = [0, 0.4, 0.5, 1];
+const OWN_BOOST = 3;
+const PREFIX_LIMIT = 40;
+/** Fewer records than this with every query word: records with some of them are shown after. */
+const FEW_RESULTS = 5;
+const BM25_K = 1.2;
+const BM25_B = 0.7;
+
+/** The set of a term's characters as 32 bits (a character's code modulo 32; letters a to z each have their own). */
+export function letterMask(term: string): number {
+  let mask = 0;
+  for (let i = 0; i < term.length; i += 1) mask |= 1 << (term.charCodeAt(i) & 31);
+  return mask;
 }
 
-/** Where a match was found, best first: the own heading by level, the headings above by level (the group label last), the text. */
-function attributeRank(record: SearchRecord, field: Field): number {
-  if (field === 'own') return record.type === 'content' ? 20 : ownLevel(record);
-  const level = Number(field.slice(1));
-  return level === 0 ? 17 : 10 + level;
+function bitCount(value: number): number {
+  let v = value - ((value >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-interface Ranked {
-  result: MiniResult;
-  record: SearchRecord;
-  /** The record's text starts with a query word, as a definition does (`merchantReference` is…, a table row). */
-  leading: number;
-  /** How many records of the same page matched: the page that is about the words outranks a passing mention. */
-  pageMatches: number;
-  words: number;
-  typos: number;
-  attribute: number;
-  exact: number;
-}
-
-function rank(result: MiniResult, record: SearchRecord, terms: string[]): Ranked {
-  const exactTerms = new Set<string>();
-  const prefixTerms = new Set<string>();
-  let attribute = 99;
-  for (const [indexTerm, fields] of Object.entries(result.match)) {
-    for (const q of terms) {
-      if (indexTerm === q) exactTerms.add(q);
-      else if (indexTerm.startsWith(q)) prefixTerms.add(q);
-    }
-    for (const field of fields) attribute = Math.min(attribute, attributeRank(record, field as Field));
-  }
-  const found = new Set(result.queryTerms).size;
-  const typos = terms.filter((q) => result.queryTerms.includes(q) && !exactTerms.has(q) && !prefixTerms.has(q)).length;
-  const first = words(fieldText(record, 'own'))[0];
-  const leading = first !== undefined && terms.includes(fold(first)) ? 1 : 0;
-  return { result, record, words: found, typos, attribute, exact: exactTerms.size, leading, pageMatches: 0 };
-}
-
-function compare(a: Ranked, b: Ranked): number {
-  return (
-    b.words - a.words ||
-    a.typos - b.typos ||
-    a.attribute - b.attribute ||
-    b.exact - a.exact ||
-    b.leading - a.leading ||
-    b.pageMatches - a.pageMatches ||
-    TYPE_ORDER[a.record.type] - TYPE_ORDER[b.record.type] ||
-    b.result.score - a.result.score ||
-    a.record.position - b.record.position
-  );
-}
-
-function fuzziness(term: string): number | false {
-  if (/\d/.test(term) || term.length < 4) return false;
+function fuzziness(term: string): number {
+  if (/\d/.test(term) || term.length < 4) return 0;
   return term.length < 8 ? 1 : 2;
 }
 
-function matchesFacets(record: SearchRecord, facetFilters: SearchParams['facetFilters']): boolean {
-  if (!facetFilters) return true;
-  const test = (filter: string) => {
-    const colon = filter.indexOf(':');
-    const attribute = filter.slice(0, colon);
-    const value = filter.slice(colon + 1);
-    return String((record as unknown as Record<string, unknown>)[attribute]) === value;
-  };
-  return facetFilters.every((entry) => (Array.isArray(entry) ? entry.some(test) : test(entry)));
+/** The data an index source gives the engine: the head, and its shards and chunks on demand. */
+export interface IndexSource {
+  head: IndexHead;
+  shard(k: number): Promise<Shard>;
+  /** The records of chunk k, in order. */
+  chunk(k: number): Promise<SearchRecord[]>;
+}
+
+/** Per record, how one query word (or phrase) was found. */
+interface Found {
+  attribute: Uint8Array;
+  kind: Uint8Array;
+  /** What the word is to the record's own text (parts.ts Role): its first word, a key cell, a definition. */
+  role: Uint8Array;
+  score: Float32Array;
+}
+
+function newFound(n: number): Found {
+  return { attribute: new Uint8Array(n).fill(NO_MATCH), kind: new Uint8Array(n), role: new Uint8Array(n), score: new Float32Array(n) };
+}
+
+interface Expansion {
+  term: string;
+  kind: Kind;
+}
+
+interface Part {
+  /** How many query words the part stands for. */
+  words: number;
+  /** The part names a field, an operation, a code or a card: the record that defines it ranks first. */
+  identifier: boolean;
+  alternatives: { terms: Expansion[][]; synonym: boolean }[];
+}
+
+function matchesFacet(filter: string, language: string, tag: string, level: number): boolean {
+  const colon = filter.indexOf(':');
+  const attribute = filter.slice(0, colon);
+  const value = filter.slice(colon + 1);
+  if (attribute === 'language') return value === language;
+  if (attribute === 'docusaurus_tag') return value === tag;
+  if (attribute === 'type') return value === (level === 7 ? 'content' : `lvl${level}`);
+  return false;
 }
 
 function snippetLengths(attributes: string[] | undefined): Map<string, number> {
@@ -112,100 +117,353 @@ function snippetLengths(attributes: string[] | undefined): Map<string, number> {
 }
 
 export class LocalSearchEngine {
-  private readonly index: MiniSearch<SearchRecord & { i: number }>;
+  private readonly n: number;
+  private readonly level: Uint8Array;
+  private readonly pageOf: Int32Array;
+  private readonly pageStart: Int32Array;
+  /** For a heading record, the first record after its section. */
+  private readonly sectionEnd: Int32Array;
+  private readonly pageTag: string[];
+  private readonly vocabulary: string[];
+  /** The vocabulary by term length, for the typo scan: only lengths within the edits allowed are read. */
+  private readonly byLength: string[][] = [];
+  /** Beside byLength, each term's letter mask (letterMask). */
+  private readonly masksByLength: number[][] = [];
+  private readonly shardTerms = new Map<number, Promise<Map<string, { own: number[]; group: number[] }>>>();
 
-  constructor(private readonly records: SearchRecord[]) {
-    this.index = new MiniSearch<SearchRecord & { i: number }>({
-      idField: 'i',
-      fields: [...FIELDS],
-      extractField: (doc, field) => (field === 'i' ? String(doc.i) : fieldText(doc, field as Field)),
-      tokenize: (text, field) => (field ? indexTerms(text) : queryTerms(text)),
-      processTerm: (term) => term,
-    });
-    this.index.addAll(records.map((record, i) => ({ ...record, i })));
+  constructor(private readonly source: IndexSource) {
+    const { head } = source;
+    this.n = head.levels.length;
+    this.level = Uint8Array.from(head.levels, (c) => Number(c));
+    const pageCount = head.pages.length / 2;
+    this.pageStart = new Int32Array(pageCount + 1);
+    this.pageOf = new Int32Array(this.n);
+    this.pageTag = [];
+    let record = 0;
+    for (let p = 0; p < pageCount; p += 1) {
+      this.pageTag.push(head.tags[head.pages[2 * p]]);
+      this.pageStart[p] = record;
+      const count = head.pages[2 * p + 1];
+      this.pageOf.fill(p, record, record + count);
+      record += count;
+    }
+    this.pageStart[pageCount] = record;
+    if (record !== this.n) throw new Error(`The search index head lists ${record} records in its pages and ${this.n} levels.`);
+    this.sectionEnd = new Int32Array(this.n);
+    for (let p = 0; p < pageCount; p += 1) {
+      const open: number[] = [];
+      for (let r = this.pageStart[p]; r < this.pageStart[p + 1]; r += 1) {
+        while (open.length > 0 && this.level[open[open.length - 1]] >= this.level[r]) this.sectionEnd[open.pop()!] = r;
+        open.push(r);
+      }
+      for (const r of open) this.sectionEnd[r] = this.pageStart[p + 1];
+    }
+    this.vocabulary = frontDecode(head.vocabulary);
+    for (const term of this.vocabulary) {
+      (this.byLength[term.length] ??= []).push(term);
+      (this.masksByLength[term.length] ??= []).push(letterMask(term));
+    }
   }
 
   get size(): number {
-    return this.records.length;
+    return this.n;
   }
 
-  private run(terms: string[], combineWith: 'AND' | 'OR', facetFilters: SearchParams['facetFilters']): MiniResult[] {
-    return this.index.search(terms.join(' '), {
-      combineWith,
-      prefix: (term, i, all) => i === all.length - 1 || term.length > 2,
-      fuzzy: (term) => fuzziness(term),
-      boost: FIELD_BOOST,
-      weights: { fuzzy: 0.4, prefix: 0.5 },
-      filter: facetFilters ? (result) => matchesFacets(this.records[Number(result.id)], facetFilters) : undefined,
+  get language(): string {
+    return this.source.head.language;
+  }
+
+  /** The shard whose range holds `term`. */
+  private shardOf(term: string): number {
+    const firsts = this.source.head.shards;
+    let lo = 0;
+    let hi = firsts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (firsts[mid] <= term) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  private postings(k: number) {
+    let loading = this.shardTerms.get(k);
+    if (!loading) {
+      loading = this.source.shard(k).then((shard) => new Map(shard.terms.map((term, i) => [term, { own: shard.own[i], group: shard.group[i] }])));
+      loading.catch(() => this.shardTerms.delete(k));
+      this.shardTerms.set(k, loading);
+    }
+    return loading;
+  }
+
+  /** The first vocabulary index at or after `term`. */
+  private lowerBound(term: string): number {
+    let lo = 0;
+    let hi = this.vocabulary.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.vocabulary[mid] < term) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The index terms a query word stands for: itself, its completions, its near spellings. */
+  private expand(term: string, prefix: boolean, typos: boolean): Expansion[] {
+    const found: Expansion[] = [{ term, kind: Kind.Exact }];
+    if (prefix && term.length >= 2) {
+      const completions: string[] = [];
+      for (let i = this.lowerBound(term); i < this.vocabulary.length && this.vocabulary[i].startsWith(term); i += 1) {
+        if (this.vocabulary[i] !== term) completions.push(this.vocabulary[i]);
+      }
+      // A short prefix has many completions: the shortest are the likeliest words.
+      completions.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+      for (const completion of completions.slice(0, PREFIX_LIMIT)) found.push({ term: completion, kind: Kind.Prefix });
+    }
+    const edits = typos ? fuzziness(term) : 0;
+    if (edits > 0) {
+      const seen = new Set(found.map((e) => e.term));
+      const mask = letterMask(term);
+      for (let length = term.length - edits; length <= term.length + edits; length += 1) {
+        const candidates = this.byLength[length] ?? [];
+        const masks = this.masksByLength[length] ?? [];
+        for (let i = 0; i < candidates.length; i += 1) {
+          // Each edit brings in at most one letter and takes out at most one: a cheap test first.
+          if (bitCount(mask & ~masks[i]) > edits || bitCount(masks[i] & ~mask) > edits) continue;
+          const candidate = candidates[i];
+          if (!seen.has(candidate) && withinEdits(term, candidate, edits)) found.push({ term: candidate, kind: Kind.Typo });
+        }
+      }
+    }
+    return found;
+  }
+
+  private parts(query: string, terms: string[]): Part[] {
+    const identifiers = new Set(words(query).filter(isIdentifier).map(fold));
+    return queryParts(terms).map(({ terms: words, synonyms }) => {
+      const literal = words.map((term) => {
+        const position = terms.indexOf(term);
+        const isLast = position === terms.length - 1;
+        return this.expand(term, isLast || term.length > 2, true);
+      });
+      const others = synonyms.map((phrase: Phrase) => ({
+        terms: phrase.map((term) => this.expand(term, term.length > 3, false).map((e) => ({ ...e, kind: Kind.Prefix }))),
+        synonym: true,
+      }));
+      const identifier = words.some((term) => identifiers.has(term) || /\d/.test(term));
+      return { words: words.length, identifier, alternatives: [{ terms: literal, synonym: false }, ...others] };
     });
   }
 
+  /** How each record matches one query word, through its expansions. */
+  private async find(expansions: Expansion[], documentCount: number, averageLength: number): Promise<Found> {
+    const found = newFound(this.n);
+    const shards = new Map<number, Expansion[]>();
+    for (const e of expansions) {
+      if (this.source.head.shards.length === 0) break;
+      const k = this.shardOf(e.term);
+      shards.set(k, [...(shards.get(k) ?? []), e]);
+    }
+    const lists = await Promise.all([...shards].map(async ([k, list]) => ({ postings: await this.postings(k), list })));
+    const mark = (r: number, attribute: number, kind: Kind, score: number, role: number) => {
+      if (attribute < found.attribute[r]) found.attribute[r] = attribute;
+      if (kind > found.kind[r]) found.kind[r] = kind;
+      if (role > found.role[r]) found.role[r] = role;
+      found.score[r] += score;
+    };
+    for (const { postings, list } of lists) {
+      for (const { term, kind } of list) {
+        const entry = postings.get(term);
+        if (!entry) continue;
+        const df = entry.own.length / 2;
+        const idf = Math.log(1 + (documentCount - df + 0.5) / (df + 0.5));
+        const weight = KIND_WEIGHT[kind];
+        let r = 0;
+        for (let i = 0; i < entry.own.length; i += 2) {
+          r += entry.own[i];
+          const packed = entry.own[i + 1];
+          const length = packed >> 4;
+          const tf = (packed >> 2) & 3;
+          const bm25 = (idf * tf * (BM25_K + 1)) / (tf + BM25_K * (1 - BM25_B + (BM25_B * length) / averageLength));
+          const level = this.level[r];
+          mark(r, level === 7 ? OWN_TEXT : level, kind, OWN_BOOST * weight * bm25, kind === Kind.Exact ? packed & 3 : 0);
+          if (level < 7) {
+            const inherited = (level === 1 ? 2 : 1) * weight * bm25;
+            for (let below = r + 1; below < this.sectionEnd[r]; below += 1) mark(below, ABOVE(level), kind, inherited, 0);
+          }
+        }
+        let page = 0;
+        for (const delta of entry.group) {
+          page += delta;
+          for (let below = this.pageStart[page]; below < this.pageStart[page + 1]; below += 1) mark(below, GROUP, kind, weight * idf * 0.5, 0);
+        }
+      }
+    }
+    return found;
+  }
+
   /** Answers one query the way Algolia answers it for DocSearch: ranked, paged, highlighted and snippeted hits. */
-  search(params: SearchParams): SearchResult {
+  async search(params: SearchParams): Promise<SearchResult> {
     const started = Date.now();
     const query = (params.query ?? '').trim();
     const hitsPerPage = params.hitsPerPage ?? 20;
     const page = params.page ?? 0;
     const terms = queryTerms(query);
-    let found: MiniResult[] = [];
-    if (terms.length > 0) {
-      found = this.run(terms, 'AND', params.facetFilters);
-      // When no record has every word, fall back to records with most of them.
-      if (found.length === 0 && terms.length > 1) found = this.run(terms, 'OR', params.facetFilters);
-    }
-    const ranked = found.map((result) => rank(result, this.records[Number(result.id)], terms));
-    const perPage = new Map<string, number>();
-    for (const r of ranked) perPage.set(r.record.url_without_anchor, (perPage.get(r.record.url_without_anchor) ?? 0) + 1);
-    for (const r of ranked) r.pageMatches = perPage.get(r.record.url_without_anchor) ?? 0;
-    const results = ranked
-      .sort(compare)
-      .map((ranked) => ranked.result);
-    const tags: MarkTags = {
-      pre: params.highlightPreTag ?? DEFAULT_TAGS.pre,
-      post: params.highlightPostTag ?? DEFAULT_TAGS.post,
+    const head = this.source.head;
+    const parts = this.parts(query, terms);
+
+    // Per part: the best way each record matches any of its alternatives (all words of a phrase).
+    const matched = new Set<string>();
+    const perPart = await Promise.all(
+      parts.map(async (part) => {
+        const best = newFound(this.n);
+        for (const alternative of part.alternatives) {
+          const words = await Promise.all(alternative.terms.map((expansions) => this.find(expansions, this.n, head.averageLength)));
+          for (const expansions of alternative.terms) for (const e of expansions) matched.add(e.term);
+          for (let r = 0; r < this.n; r += 1) {
+            let attribute = NO_MATCH as number;
+            let kind = Kind.Exact as number;
+            let role = 0;
+            let score = 0;
+            for (const w of words) {
+              if (w.kind[r] === Kind.None) {
+                kind = Kind.None;
+                break;
+              }
+              attribute = Math.min(attribute, w.attribute[r]);
+              kind = Math.min(kind, w.kind[r]);
+              role = Math.max(role, w.role[r]);
+              score += w.score[r];
+            }
+            if (kind === Kind.None) continue;
+            if (alternative.synonym) {
+              kind = Math.min(kind, Kind.Prefix);
+              score *= 0.8;
+            }
+            if (best.kind[r] === Kind.None || kind > best.kind[r] || (kind === best.kind[r] && attribute < best.attribute[r])) {
+              best.kind[r] = kind;
+              best.attribute[r] = attribute;
+            }
+            best.role[r] = Math.max(best.role[r], role);
+            best.score[r] = Math.max(best.score[r], score);
+          }
+        }
+        return best;
+      }),
+    );
+
+    const facetFilters = params.facetFilters ?? [];
+    const passes = (r: number) => {
+      const tag = this.pageTag[this.pageOf[r]];
+      const test = (filter: string) => matchesFacet(filter, head.language, tag, this.level[r]);
+      return facetFilters.every((entry) => (Array.isArray(entry) ? entry.some(test) : test(entry)));
     };
+
+    interface Ranked {
+      r: number;
+      words: number;
+      typos: number;
+      definition: number;
+      attribute: number;
+      exact: number;
+      leading: number;
+      pageMatches: number;
+      score: number;
+    }
+    const collect = (all: boolean): Ranked[] => {
+      const list: Ranked[] = [];
+      if (parts.length === 0) return list;
+      for (let r = 0; r < this.n; r += 1) {
+        let words = 0;
+        let typos = 0;
+        let exact = 0;
+        let attribute = NO_MATCH;
+        let leading = 0;
+        let definition = 0;
+        let score = 0;
+        let missing = false;
+        parts.forEach((part, i) => {
+          const f = perPart[i];
+          if (f.kind[r] === Kind.None) {
+            missing = true;
+            return;
+          }
+          words += part.words;
+          if (f.kind[r] === Kind.Typo) typos += part.words;
+          if (f.kind[r] === Kind.Exact) exact += part.words;
+          attribute = Math.min(attribute, f.attribute[r]);
+          if (f.role[r] > 0) leading = 1;
+          if (part.identifier) definition = Math.max(definition, f.role[r]);
+          score += f.score[r];
+        });
+        if (words === 0 || (all && missing) || !passes(r)) continue;
+        list.push({ r, words, typos, definition, attribute, exact, leading, pageMatches: 0, score });
+      }
+      return list;
+    };
+    let ranked = collect(true);
+    // When few records have every word, records with most of them follow (ranked below them).
+    if (ranked.length < FEW_RESULTS && parts.length > 1) ranked = collect(false);
+    const perPage = new Map<number, number>();
+    for (const x of ranked) perPage.set(this.pageOf[x.r], (perPage.get(this.pageOf[x.r]) ?? 0) + 1);
+    for (const x of ranked) x.pageMatches = perPage.get(this.pageOf[x.r]) ?? 0;
+    ranked.sort(
+      (a, b) =>
+        b.words - a.words ||
+        a.typos - b.typos ||
+        b.definition - a.definition ||
+        a.attribute - b.attribute ||
+        b.exact - a.exact ||
+        b.leading - a.leading ||
+        b.pageMatches - a.pageMatches ||
+        this.level[a.r] - this.level[b.r] ||
+        b.score - a.score ||
+        a.r - b.r,
+    );
+
+    const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((x) => x.r);
+    const records = await this.records(shown);
+    const tags: MarkTags = { pre: params.highlightPreTag ?? DEFAULT_TAGS.pre, post: params.highlightPostTag ?? DEFAULT_TAGS.post };
     const lengths = snippetLengths(params.attributesToSnippet);
     const ellipsis = params.snippetEllipsisText ?? '…';
-    const hits = results
-      .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-      .map((result) => this.decorate(this.records[Number(result.id)], new Set(result.terms), terms.length, lengths, ellipsis, tags));
+    const hits = records.map((record) => decorate(record, matched, terms.length, lengths, ellipsis, tags));
     return {
       hits,
-      nbHits: results.length,
+      nbHits: ranked.length,
       page,
-      nbPages: Math.ceil(results.length / hitsPerPage),
+      nbPages: Math.ceil(ranked.length / hitsPerPage),
       hitsPerPage,
       query,
       processingTimeMS: Date.now() - started,
     };
   }
 
-  private decorate(
-    record: SearchRecord,
-    matched: Set<string>,
-    termCount: number,
-    lengths: Map<string, number>,
-    ellipsis: string,
-    tags: MarkTags,
-  ): SearchHit {
-    const hierarchyHighlight = {} as SearchHit['_highlightResult']['hierarchy'];
-    const hierarchySnippet: SearchHit['_snippetResult']['hierarchy'] = {};
-    for (const lvl of LEVELS) {
-      const value = record.hierarchy[lvl] ?? '';
-      // The group title (lvl0) is shown as text by DocSearch, so it is never escaped or marked.
-      hierarchyHighlight[lvl] =
-        lvl === 'lvl0' ? { value, matchLevel: 'none', matchedWords: [] } : highlight(value, matched, termCount, tags);
-      const length = lengths.get(`hierarchy.${lvl}`);
-      if (length && record.hierarchy[lvl]) hierarchySnippet[lvl] = snippet(value, matched, termCount, length, ellipsis, tags);
-    }
-    const content = record.content ?? '';
-    return {
-      ...record,
-      _highlightResult: { content: highlight(content, matched, termCount, tags), hierarchy: hierarchyHighlight },
-      _snippetResult: {
-        content: snippet(content, matched, termCount, lengths.get('content') ?? 10, ellipsis, tags),
-        hierarchy: hierarchySnippet,
-      },
-    };
+  /** The display records of the given record numbers, from their chunks. */
+  private async records(numbers: number[]): Promise<SearchRecord[]> {
+    const size = this.source.head.chunkSize;
+    const chunks = [...new Set(numbers.map((r) => Math.floor(r / size)))];
+    const loaded = new Map(await Promise.all(chunks.map(async (k) => [k, await this.source.chunk(k)] as const)));
+    return numbers.map((r) => loaded.get(Math.floor(r / size))![r % size]);
   }
+}
+
+function decorate(record: SearchRecord, matched: Set<string>, termCount: number, lengths: Map<string, number>, ellipsis: string, tags: MarkTags): SearchHit {
+  const hierarchyHighlight = {} as SearchHit['_highlightResult']['hierarchy'];
+  const hierarchySnippet: SearchHit['_snippetResult']['hierarchy'] = {};
+  for (const lvl of ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const) {
+    const value = record.hierarchy[lvl] ?? '';
+    // The group title (lvl0) is shown as text by DocSearch, so it is never escaped or marked.
+    hierarchyHighlight[lvl] = lvl === 'lvl0' ? { value, matchLevel: 'none', matchedWords: [] } : highlight(value, matched, termCount, tags);
+    const length = lengths.get(`hierarchy.${lvl}`);
+    if (length && record.hierarchy[lvl]) hierarchySnippet[lvl] = snippet(value, matched, termCount, length, ellipsis, tags);
+  }
+  const content = record.content ?? '';
+  return {
+    ...record,
+    _highlightResult: { content: highlight(content, matched, termCount, tags), hierarchy: hierarchyHighlight },
+    _snippetResult: {
+      content: snippet(content, matched, termCount, lengths.get('content') ?? 10, ellipsis, tags),
+      hierarchy: hierarchySnippet,
+    },
+  };
 }

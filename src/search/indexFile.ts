@@ -1,8 +1,9 @@
 import type { Hierarchy, RecordType, SearchRecord } from './types';
 
 /**
- * The local provider's per-locale index file: the records of one language, with what every record
- * of a page shares written once. `expandIndexFile(compactIndexFile(records))` gives the records back.
+ * A run of records of one language, with what every record of a page shares written once: the
+ * form of the index's display chunks (parts.ts). `expandIndexFile(compactIndexFile(records))`
+ * gives the records back.
  */
 export const INDEX_FILE_VERSION = 1;
 
@@ -25,11 +26,6 @@ export interface IndexFile {
   language: string;
   pages: PageRow[];
   records: RecordRow[];
-}
-
-/** Where a locale's index file is served from. */
-export function indexFilePath(language: string): string {
-  return `/search-index/${language}.json`;
 }
 
 export function recordId(language: string, url: string, position: number): string {

@@ -1,5 +1,6 @@
 import { LocalSearchEngine } from './engine';
-import { expandIndexFile, indexFilePath } from './indexFile';
+import { expandIndexFile } from './indexFile';
+import { chunkPath, headPath, readHead, readShard, shardPath, type IndexHead } from './parts';
 import { RETRY_ERROR, type SearchClient, type SearchParams, type SearchRequest } from './types';
 
 /** The local provider failed to load its index; DocSearch shows its error screen for this name. */
@@ -26,21 +27,40 @@ export function requestLanguage(params: SearchParams, fallback: string): string 
   return fallback;
 }
 
-/**
- * Downloads a language's index file: the response, or an IndexLoadError (its name makes DocSearch
- * offer a retry) for a network failure or an HTTP error.
- */
-export function downloadIndexFile(language: string, options: LocalClientOptions = {}): Promise<{ url: string; response: Response }> {
+/** A fetch that turns a network failure or an HTTP error into an IndexLoadError. */
+function fetchPart(language: string, url: string, options: LocalClientOptions): Promise<Response> {
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const url = `${options.basePath ?? ''}${indexFilePath(language)}`;
   return fetchImpl(url, { credentials: 'same-origin' })
     .catch((error: Error) => {
       throw new IndexLoadError(language, error.message || 'network error');
     })
     .then((response) => {
       if (!response.ok) throw new IndexLoadError(language, `HTTP ${response.status}`);
-      return { url, response };
+      return response;
     });
+}
+
+async function jsonOf<T>(language: string, response: Response, read: (data: unknown) => T): Promise<T> {
+  let data: unknown;
+  try {
+    data = await response.json();
+  } catch {
+    throw new IndexLoadError(language, 'the file is not JSON');
+  }
+  try {
+    return read(data);
+  } catch (error) {
+    throw new IndexLoadError(language, (error as Error).message);
+  }
+}
+
+/**
+ * Downloads a language's index head: the response, or an IndexLoadError (its name makes DocSearch
+ * offer a retry) for a network failure or an HTTP error.
+ */
+export function downloadHead(language: string, options: LocalClientOptions = {}): Promise<{ url: string; response: Response }> {
+  const url = `${options.basePath ?? ''}${headPath(language)}`;
+  return fetchPart(language, url, options).then((response) => ({ url, response }));
 }
 
 /**
@@ -60,24 +80,30 @@ export function retryingCache<T>(start: (key: string) => Promise<T>): (key: stri
   };
 }
 
+/** The engine of a language over its head, fetching shards and chunks from the site as queries need them. */
+function remoteEngine(head: IndexHead, options: LocalClientOptions): LocalSearchEngine {
+  const base = options.basePath ?? '';
+  const language = head.language;
+  const shard = retryingCache((k) => fetchPart(language, `${base}${shardPath(head, Number(k))}`, options).then((r) => jsonOf(language, r, readShard)));
+  const chunk = retryingCache((k) =>
+    fetchPart(language, `${base}${chunkPath(head, Number(k))}`, options).then((r) => jsonOf(language, r, expandIndexFile)),
+  );
+  return new LocalSearchEngine({ head, shard: (k) => shard(String(k)), chunk: (k) => chunk(String(k)) });
+}
+
 /**
- * The local provider: downloads a language's index file the first time that language is searched
- * (never before), builds the engine once, and answers every later query in the browser. A failed
- * download is not remembered, so the next keystroke tries again.
+ * The local provider: downloads a language's index head when that language is first searched or
+ * prepared (never before), then the shards of the words searched and the text of the hits shown,
+ * each once. A failed download is not remembered, so the next keystroke tries again.
  */
 export function createLocalSearchClient(defaultLanguage: string, options: LocalClientOptions = {}): SearchClient & {
   load(language: string): Promise<LocalSearchEngine>;
 } {
   const load = retryingCache((language) =>
-    downloadIndexFile(language, options).then(async ({ response }) => {
-      let data: unknown;
+    downloadHead(language, options).then(async ({ response }) => {
+      const head = await jsonOf(language, response, readHead);
       try {
-        data = await response.json();
-      } catch {
-        throw new IndexLoadError(language, 'the file is not JSON');
-      }
-      try {
-        return new LocalSearchEngine(expandIndexFile(data));
+        return remoteEngine(head, options);
       } catch (error) {
         throw new IndexLoadError(language, (error as Error).message);
       }

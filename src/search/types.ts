@@ -79,6 +79,8 @@ export interface SearchResult {
   query: string;
   queryID?: string;
   processingTimeMS?: number;
+  /** Set when nothing was found in the language asked for, and these hits are in this other language. */
+  language?: string;
 }
 
 /** The request shape of Algolia's client v5 (`search({ requests })`), which DocSearch 3.9 calls. */
@@ -93,6 +95,11 @@ export interface SearchResponses {
 /** What the modal and the search page need from a provider. */
 export interface SearchClient {
   search(input: { requests: SearchRequest[] }): Promise<SearchResponses>;
+}
+
+/** A provider that can start loading before the first query, when the reader shows an intent to search. */
+export interface PreparedSearchClient extends SearchClient {
+  prepare(language?: string): void;
 }
 
 /** The error name DocSearch turns into its "Unable to fetch results" screen. */

@@ -1,14 +1,13 @@
 /**
- * The local search in a Web Worker: parsing and indexing a language's records (about 1.3 MB of
- * JSON) and answering queries happen off the page's main thread, so the page keeps responding while
- * the index is built. Speaks the protocol of workerClient.ts.
+ * The local search in a Web Worker: reading a language's index head, fetching its shards and chunks
+ * and answering queries happen off the page's main thread. Speaks the protocol of workerClient.ts.
  */
 import { createLocalSearchClient } from './local';
 import type { WorkerMessage, WorkerReply } from './workerProtocol';
 
 const scope = self as unknown as { onmessage: ((event: MessageEvent<WorkerMessage>) => void) | null; postMessage(message: WorkerReply): void };
 const clients = new Map<string, ReturnType<typeof createLocalSearchClient>>();
-/** Index files the page has downloaded, by URL, each used once. */
+/** Index heads the page has downloaded, by URL, each used once. */
 const delivered = new Map<string, ArrayBuffer>();
 
 /** The page's download when there is one; the worker's own request otherwise. */
@@ -20,18 +19,24 @@ const fetchIndex: typeof fetch = (input, init) => {
   return Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }));
 };
 
-scope.onmessage = ({ data }) => {
-  if (data.kind === 'index') {
-    delivered.set(data.url, data.body);
-    return;
-  }
+function clientFor(data: { basePath: string; defaultLanguage: string }) {
   const key = `${data.basePath}|${data.defaultLanguage}`;
   let client = clients.get(key);
   if (!client) {
     client = createLocalSearchClient(data.defaultLanguage, { basePath: data.basePath, fetch: fetchIndex });
     clients.set(key, client);
   }
-  client.search({ requests: data.requests }).then(
+  return client;
+}
+
+scope.onmessage = ({ data }) => {
+  if (data.kind === 'index' || data.kind === 'prepare') {
+    if (data.kind === 'index') delivered.set(data.url, data.body);
+    // Read the head now: the engine is ready before the first query. A failure shows on that query.
+    clientFor(data).load(data.language).catch(() => undefined);
+    return;
+  }
+  clientFor(data).search({ requests: data.requests }).then(
     (responses) => scope.postMessage({ id: data.id, responses }),
     (error: Error) => scope.postMessage({ id: data.id, error: { name: error.name, message: error.message } }),
   );

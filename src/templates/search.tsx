@@ -7,7 +7,7 @@ import type { ClientSearchConfig } from '../search/client';
 import type { NavbarModelItem } from '../theme/Navbar/types';
 import { headString, type LocaleData } from '../utils/headStrings';
 import { localizePath } from '../utils/locale';
-import { indexFilePath } from '../search/indexFile';
+import { headPath } from '../search/parts';
 import { replaceLocation } from '../utils/locationChange';
 
 interface Data extends LocaleData {
@@ -42,7 +42,7 @@ export const Head = localizedHead<Data, Context>((data, locale, { search }) => (
   // not index the search page (it is left out of the sitemap too).
   noindex: true,
   // The page searches as soon as it starts: the local index downloads while the scripts do.
-  children: search.provider === 'local' && <link rel="preload" href={indexFilePath(locale)} as="fetch" crossOrigin="anonymous" />,
+  children: search.provider === 'local' && <link rel="preload" href={headPath(locale)} as="fetch" crossOrigin="anonymous" />,
 }));
 
 export const query = graphql`

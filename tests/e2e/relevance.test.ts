@@ -1,24 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { builtIndexSource } from '../../scripts/lib/builtIndex';
 import { LocalSearchEngine } from '../../src/search/engine';
-import { expandIndexFile } from '../../src/search/indexFile';
 import { PUBLIC_DIR } from './helpers';
-import { RELEVANCE_QUERIES } from './relevanceQueries';
+import { MORE_RELEVANCE_QUERIES, RELEVANCE_QUERIES } from './relevanceQueries';
 
 /**
- * The relevance suite: on the built index of each language, each query must bring the page it
- * names into the first three hits (hits of one page count once, as the modal groups them).
+ * The relevance suite: on the built index of each language (its head, shards and chunks as the
+ * browser reads them), each query must bring the page it names into the first three hits (hits of
+ * one page count once, as the modal groups them).
  */
-const engines = Object.fromEntries(
-  (['es', 'en'] as const).map((language) => [
-    language,
-    new LocalSearchEngine(expandIndexFile(JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'search-index', `${language}.json`), 'utf8')))),
-  ]),
-);
+const engines = Object.fromEntries((['es', 'en'] as const).map((language) => [language, new LocalSearchEngine(builtIndexSource(PUBLIC_DIR, language))]));
 
-function topPages(language: 'es' | 'en', query: string): string[] {
+async function topPages(language: 'es' | 'en', query: string): Promise<string[]> {
   const pages: string[] = [];
-  for (const hit of engines[language].search({ query, hitsPerPage: 50 }).hits) {
+  for (const hit of (await engines[language].search({ query, hitsPerPage: 50 })).hits) {
     if (!pages.includes(hit.url_without_anchor)) pages.push(hit.url_without_anchor);
     if (pages.length === 3) break;
   }
@@ -26,11 +20,13 @@ function topPages(language: 'es' | 'en', query: string): string[] {
 }
 
 describe.each(['es', 'en'] as const)('relevance in %s', (language) => {
-  const cases = RELEVANCE_QUERIES[language];
-  it('has at least 40 queries', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(40);
+  const cases = [...RELEVANCE_QUERIES[language], ...MORE_RELEVANCE_QUERIES[language]];
+  it('has at least 40 queries in each suite, none repeated', () => {
+    expect(RELEVANCE_QUERIES[language].length).toBeGreaterThanOrEqual(40);
+    expect(MORE_RELEVANCE_QUERIES[language].length).toBeGreaterThanOrEqual(40);
+    expect(new Set(cases.map(([query]) => query.toLowerCase())).size).toBe(cases.length);
   });
-  it.each(cases)('"%s" ranks %s in the top 3', (query, expected) => {
-    expect(topPages(language, query)).toContain(expected);
+  it.each(cases)('"%s" ranks %s in the top 3', async (query, expected) => {
+    expect(await topPages(language, query)).toContain(expected);
   });
 });

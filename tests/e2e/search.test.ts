@@ -41,13 +41,21 @@ const searchButton = () => page.locator('header').getByRole('button', { name: /S
 const modalInput = () => page.locator('.DocSearch-Input');
 
 describe('search modal in Chromium', () => {
-  it('loads nothing for search until it is used, then the index of the page language only', async () => {
+  it('loads nothing for search until the reader shows an intent, then the head and the parts of the page language only', async () => {
     await open('/en/docs/');
     expect(indexRequests).toEqual([]);
+    const head = page.waitForRequest((request) => new URL(request.url()).pathname === '/search-index/en.json');
+    await searchButton().hover();
+    await head;
     await searchButton().click();
     await modalInput().fill('tokenization');
     await page.locator('.DocSearch-Hit').first().waitFor();
-    expect(indexRequests).toEqual(['/search-index/en.json']);
+    expect(indexRequests.filter((path) => path === '/search-index/en.json')).toHaveLength(1);
+    // The head, then shards of the words typed and chunks of the hits shown: never the Spanish index.
+    expect(indexRequests.every((path) => path.startsWith('/search-index/en'))).toBe(true);
+    expect(indexRequests.some((path) => /^\/search-index\/en\/[0-9a-f]+\/s\d+\.json$/.test(path))).toBe(true);
+    expect(indexRequests.some((path) => /^\/search-index\/en\/[0-9a-f]+\/c\d+\.json$/.test(path))).toBe(true);
+    expect(new Set(indexRequests).size).toBe(indexRequests.length);
   });
 
   it('opens with Ctrl+K, / and the button; Escape and Cancel close it and focus returns to the button', async () => {
@@ -146,10 +154,11 @@ describe('search page in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('downloads its index once: the preloaded file is the one the search uses', async () => {
+  it('downloads its index head once: the preloaded file is the one the search uses', async () => {
     await open('/search/?q=reembolso');
     await page.getByText(/\d+ resultados para «reembolso»/).waitFor();
-    expect(indexRequests).toEqual(['/search-index/es.json']);
+    expect(indexRequests.filter((path) => path === '/search-index/es.json')).toHaveLength(1);
+    expect(indexRequests.every((path) => path.startsWith('/search-index/es'))).toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -180,6 +189,25 @@ describe('search page in Chromium', () => {
     await modalInput().fill('refund');
     await page.locator('.DocSearch-Hit').first().waitFor();
     expect(await alert.count()).toBe(0);
+  });
+
+  it('shows the results of the other language, labelled, when the page language finds nothing', async () => {
+    // "accessibility" is on the English pages only; a reader of the Spanish site typed it.
+    await open('/docs/');
+    await page.keyboard.press('Control+k');
+    await modalInput().fill('accessibility');
+    const hit = page.locator('.DocSearch-Hit a').first();
+    await hit.waitFor();
+    await expect(hit.getAttribute('href')).resolves.toMatch(/^\/en\/docs\//);
+    await expect(hit.getAttribute('lang')).resolves.toBe('en');
+    await expect(page.locator('.DocSearch-Hit-source').first().innerText()).resolves.toMatch(/\(en inglés\)$/);
+
+    await open('/en/search/?q=accesibilidad');
+    await page.getByText('No results in English for "accesibilidad". These are the results in Spanish.').waitFor();
+    const first = page.locator('main ol li').first();
+    await expect(first.getAttribute('lang')).resolves.toBe('es');
+    await expect(first.getByRole('heading', { level: 2 }).getByRole('link').getAttribute('href')).resolves.toMatch(/^\/docs\//);
+    expect(errors).toEqual([]);
   });
 
   it('keeps the typed query in the URL and says when nothing was found', async () => {

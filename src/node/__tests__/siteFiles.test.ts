@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { expandIndexFile } from '../../search/indexFile';
 import { analyseMdx } from '../mdx/page';
 import { parseSidebars } from '../sidebars';
 import { buildSiteModel, type ModelDoc } from '../siteModel';
@@ -25,14 +26,25 @@ function input(includeDrafts: boolean): SiteFilesInput {
     includeDrafts,
   };
 }
-const urls = (files: ReturnType<typeof siteFiles>, route: string) =>
-  [...new Set((JSON.parse(files.find((f) => f.route === route)!.text).records as { url_without_anchor?: string; u?: string }[]).map((r) => JSON.stringify(r)))].join(' ');
+/** The pages of a locale's search index, read back from its chunks. */
+const indexedPages = (files: ReturnType<typeof siteFiles>, locale: string) =>
+  new Set(
+    files
+      .filter((f) => f.route.startsWith(`/search-index/${locale}/`) && /\/c\d+\.json$/.test(f.route))
+      .flatMap((f) => expandIndexFile(JSON.parse(f.text)))
+      .map((r) => r.url_without_anchor),
+  );
 
 describe('siteFiles', () => {
   it('writes a search index per locale with the listed docs only, and the feeds of both locales', () => {
     const files = siteFiles(input(false));
-    expect(files.map((f) => f.route).sort()).toEqual(['/blog/atom.xml', '/blog/rss.xml', '/en/blog/atom.xml', '/en/blog/rss.xml', '/search-index/en.json', '/search-index/es.json']);
-    const es = files.find((f) => f.route === '/search-index/es.json')!.text;
+    const routes = files.map((f) => f.route);
+    expect(routes.filter((r) => !r.startsWith('/search-index/')).sort()).toEqual(['/blog/atom.xml', '/blog/rss.xml', '/en/blog/atom.xml', '/en/blog/rss.xml']);
+    expect(routes).toEqual(expect.arrayContaining(['/search-index/en.json', '/search-index/es.json']));
+    const head = JSON.parse(files.find((f) => f.route === '/search-index/es.json')!.text);
+    expect(routes).toContain(`/search-index/es/${head.id}/s0.json`);
+    expect(routes).toContain(`/search-index/es/${head.id}/c0.json`);
+    const es = indexedPages(files, 'es');
     expect(es).toContain('/docs/a/');
     expect(es).not.toContain('/docs/hidden/');
     expect(es).not.toContain('/docs/wip/');
@@ -41,7 +53,7 @@ describe('siteFiles', () => {
 
   it('lists drafts while authoring, as the sidebar does (one rule, the site model)', () => {
     const files = siteFiles(input(true));
-    expect(files.find((f) => f.route === '/search-index/es.json')!.text).toContain('/docs/wip/');
-    expect(urls(files, '/search-index/es.json')).not.toContain('/docs/hidden/');
+    expect(indexedPages(files, 'es')).toContain('/docs/wip/');
+    expect(indexedPages(files, 'es')).not.toContain('/docs/hidden/');
   });
 });

@@ -1,5 +1,7 @@
 import { LocalSearchEngine } from '../engine';
-import { recordsOf } from '../../test-utils/records';
+import { expandIndexFile } from '../indexFile';
+import { buildIndexParts, frontCode, frontDecode, memoryIndexSource } from '../parts';
+import { localEngine, recordsOf } from '../../test-utils/records';
 
 const page = (url: string, title: string, lvl0: string, body: string, language = 'es', tag = 'docs-default-current') =>
   recordsOf({ url, language, lvl0, title, tag, body });
@@ -11,55 +13,55 @@ const records = [
   ...page('/markdown-page/', 'Página de ejemplo', 'Página de ejemplo', 'Una página sin tokenización alguna en el título.\n', 'es', 'default'),
   ...page('/en/docs/tokenization/', 'Card tokenization', 'Online payments', 'A token replaces the card.\n', 'en'),
 ];
-const engine = new LocalSearchEngine(records);
-const urls = (query: string, extra = {}) => engine.search({ query, ...extra }).hits.map((h) => h.url);
+const engine = localEngine(records);
+const urls = async (query: string, extra = {}) => (await engine.search({ query, ...extra })).hits.map((h) => h.url);
 
 describe('LocalSearchEngine', () => {
-  it('folds accents: tokenizacion finds tokenización, title first', () => {
-    expect(urls('tokenizacion')[0]).toBe('/docs/tokenization/');
+  it('folds accents: tokenizacion finds tokenización, title first', async () => {
+    expect((await urls('tokenizacion'))[0]).toBe('/docs/tokenization/');
   });
 
-  it('matches prefixes while typing', () => {
-    expect(urls('devol')[0]).toBe('/docs/refunds/');
+  it('matches prefixes while typing', async () => {
+    expect((await urls('devol'))[0]).toBe('/docs/refunds/');
   });
 
-  it('tolerates typos in longer words', () => {
-    expect(urls('tokenizasion', { facetFilters: ['language:es'] })[0]).toBe('/docs/tokenization/');
-    expect(urls('devolucion parcal')[0]).toBe('/docs/refunds/#partial');
+  it('tolerates typos in longer words', async () => {
+    expect((await urls('tokenizasion', { facetFilters: ['language:es'] }))[0]).toBe('/docs/tokenization/');
+    expect((await urls('devolucion parcal'))[0]).toBe('/docs/refunds/#partial');
   });
 
-  it('ranks hierarchy first: a page title before its text, a heading before paragraphs', () => {
-    const hits = engine.search({ query: 'devolución' }).hits;
+  it('ranks hierarchy first: a page title before its text, a heading before paragraphs', async () => {
+    const hits = (await engine.search({ query: 'devolución' })).hits;
     expect(hits[0]).toMatchObject({ type: 'lvl1', url: '/docs/refunds/' });
     expect(hits[1]).toMatchObject({ type: 'lvl2', url: '/docs/refunds/#partial' });
   });
 
-  it('finds field names, whole or by part', () => {
-    expect(urls('merchantReference')).toEqual(['/docs/refunds/']);
-    expect(urls('merchant reference')).toEqual(['/docs/refunds/']);
+  it('finds field names, whole or by part', async () => {
+    expect(await urls('merchantReference')).toEqual(['/docs/refunds/']);
+    expect(await urls('merchant reference')).toEqual(['/docs/refunds/']);
   });
 
-  it('never treats a code as a typo of another code', () => {
-    const hits = engine.search({ query: '0190' }).hits;
+  it('never treats a code as a typo of another code', async () => {
+    const hits = (await engine.search({ query: '0190' })).hits;
     expect(hits.map((h) => h.content)).toEqual(expect.arrayContaining(['0190 · Denegada', 'La respuesta 0190 es una denegación.']));
     expect(hits.some((h) => h.content?.includes('0191'))).toBe(false);
   });
 
-  it('filters by facets, an inner array meaning any of', () => {
-    expect(new Set(urls('token', { facetFilters: ['language:en'] }))).toEqual(new Set(['/en/docs/tokenization/']));
-    const onlyDocs = urls('tokenización', { facetFilters: ['language:es', ['docusaurus_tag:docs-default-current']] });
+  it('filters by facets, an inner array meaning any of', async () => {
+    expect(new Set(await urls('token', { facetFilters: ['language:en'] }))).toEqual(new Set(['/en/docs/tokenization/']));
+    const onlyDocs = await urls('tokenización', { facetFilters: ['language:es', ['docusaurus_tag:docs-default-current']] });
     expect(onlyDocs).not.toContain('/markdown-page/');
-    const docsAndPages = urls('tokenización', { facetFilters: ['language:es', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] });
+    const docsAndPages = await urls('tokenización', { facetFilters: ['language:es', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] });
     expect(docsAndPages).toContain('/markdown-page/');
   });
 
-  it('falls back to any word when no record has them all', () => {
-    expect(urls('tokenización inexistente').length).toBeGreaterThan(0);
+  it('falls back to any word when no record has them all', async () => {
+    expect((await urls('tokenización inexistente')).length).toBeGreaterThan(0);
   });
 
-  it('pages results and counts them', () => {
-    const first = engine.search({ query: 'tarjeta', hitsPerPage: 2, page: 0, facetFilters: ['language:es'] });
-    const second = engine.search({ query: 'tarjeta', hitsPerPage: 2, page: 1, facetFilters: ['language:es'] });
+  it('pages results and counts them', async () => {
+    const first = await engine.search({ query: 'tarjeta', hitsPerPage: 2, page: 0, facetFilters: ['language:es'] });
+    const second = await engine.search({ query: 'tarjeta', hitsPerPage: 2, page: 1, facetFilters: ['language:es'] });
     expect(first.nbHits).toBeGreaterThan(2);
     expect(first.hits).toHaveLength(2);
     expect(first.nbPages).toBe(Math.ceil(first.nbHits / 2));
@@ -67,18 +69,20 @@ describe('LocalSearchEngine', () => {
     expect(second.page).toBe(1);
   });
 
-  it('returns nothing for an empty query', () => {
-    expect(engine.search({ query: '   ' })).toMatchObject({ hits: [], nbHits: 0, nbPages: 0 });
+  it('returns nothing for an empty query', async () => {
+    expect(await engine.search({ query: '   ' })).toMatchObject({ hits: [], nbHits: 0, nbPages: 0 });
   });
 
-  it('answers in the DocSearch hit shape with highlights and snippets of the asked length', () => {
-    const [hit] = engine.search({
+  it('answers in the DocSearch hit shape with highlights and snippets of the asked length', async () => {
+    const [hit] = (
+      await engine.search({
       query: 'sustituye',
       attributesToSnippet: ['hierarchy.lvl1:5', 'content:3'],
       highlightPreTag: '<em>',
       highlightPostTag: '</em>',
       snippetEllipsisText: '...',
-    }).hits;
+      })
+    ).hits;
     expect(hit).toMatchObject({
       type: 'content',
       url: '/docs/tokenization/#what',
@@ -87,5 +91,66 @@ describe('LocalSearchEngine', () => {
       _snippetResult: { content: { value: '...<em>sustituye</em> la tarjeta.' }, hierarchy: { lvl1: { value: 'Tokenización de tarjetas' } } },
     });
     expect(hit._highlightResult.hierarchy.lvl0).toEqual({ value: 'Pagos online', matchLevel: 'none', matchedWords: [] });
+  });
+});
+
+describe('LocalSearchEngine over index parts', () => {
+  const guides = [
+    ...page('/docs/refunds/', 'Reembolsos', 'Pagos online', 'Un reembolso devuelve el importe al titular.\n\n## Reembolso parcial \\{#partial\\}\n\nIndica el importe.\n'),
+    ...page('/docs/chargebacks/', 'Contracargos', 'Riesgo', 'El titular disputa un cargo con su banco.\n'),
+    ...page('/docs/link/', 'Enlaces de pago', 'Pagos online', 'Envía un enlace de pago por correo.\n'),
+    ...page('/docs/api/', 'Referencia', 'API', '| Campo | Descripción |\n|---|---|\n| merchantReference | Tu referencia del pedido. |\n\nEl identificador 0a7e4c2b-5d19-4f83-b6a1-9e3f72c58d14 es un ejemplo.\n'),
+    ...page('/docs/guide/', 'Guía', 'Pagos online', 'En la guía, merchantReference aparece de pasada en esta frase.\n'),
+  ];
+  const loads: string[] = [];
+  const parts = buildIndexParts('es', guides);
+  const source = memoryIndexSource(parts);
+  const tracked = new LocalSearchEngine({
+    head: source.head,
+    shard: (k) => (loads.push(`s${k}`), source.shard(k)),
+    chunk: (k) => (loads.push(`c${k}`), source.chunk(k)),
+  });
+  const pagesOf = async (query: string) => [...new Set((await tracked.search({ query })).hits.map((h) => h.url_without_anchor))];
+
+  it('finds the synonyms of payment terms, after the word itself', async () => {
+    expect((await pagesOf('devolución'))[0]).toBe('/docs/refunds/');
+    expect(await pagesOf('chargeback')).toEqual(['/docs/chargebacks/']);
+    expect((await pagesOf('payment link'))[0]).toBe('/docs/link/');
+  });
+
+  it('counts a swap of two letters as one typo', async () => {
+    expect((await pagesOf('reembolos'))[0]).toBe('/docs/refunds/');
+  });
+
+  it('ranks the record that starts with a field name above a passing mention', async () => {
+    expect((await pagesOf('merchantReference'))[0]).toBe('/docs/api/');
+  });
+
+  it('finds an identifier by its exact spelling only, and keeps it out of the typo vocabulary', async () => {
+    expect(await pagesOf('0a7e4c2b-5d19-4f83-b6a1-9e3f72c58d14')).toEqual(['/docs/api/']);
+    expect(frontDecode(parts.head.vocabulary)).not.toContain('0a7e4c2b-5d19-4f83-b6a1-9e3f72c58d14');
+  });
+
+  it('loads only the shards of the words searched and the chunks of the hits returned', async () => {
+    loads.length = 0;
+    const { hits } = await tracked.search({ query: 'contracargos', hitsPerPage: 1 });
+    expect(hits).toHaveLength(1);
+    const chunks = loads.filter((l) => l.startsWith('c'));
+    expect(chunks).toEqual([`c${Math.floor(guides.findIndex((r) => r.url === hits[0].url) / parts.head.chunkSize)}`]);
+    expect(loads.filter((l) => l.startsWith('s')).length).toBeLessThan(parts.shards.length + 1);
+  });
+
+  it('gives the records back from their chunks', () => {
+    expect(parts.chunks.flatMap((chunk) => expandIndexFile(chunk))).toEqual(guides);
+  });
+
+  it('writes the vocabulary front-coded and reads it back', () => {
+    const terms = ['pago', 'pagos', 'pais', 'tarjeta', 'tarjetas'];
+    expect(frontDecode(frontCode(terms))).toEqual(terms);
+    expect(frontCode(terms)).toBe('0pago\n4s\n2is\n0tarjeta\n7s');
+  });
+
+  it('rejects records of pages that are not together', () => {
+    expect(() => buildIndexParts('es', [...guides.slice(0, 1), ...guides.slice(3), ...guides.slice(1, 3)])).toThrow(/are not together/);
   });
 });

@@ -1,20 +1,37 @@
 /** @jest-environment node */
-import { compactIndexFile } from '../indexFile';
 import { createLocalSearchClient, requestLanguage } from '../local';
-import { recordsOf } from '../../test-utils/records';
+import { indexFilesOf, recordsOf } from '../../test-utils/records';
 import { RETRY_ERROR } from '../types';
 
-const file = (language: string) =>
-  compactIndexFile(language, recordsOf({ url: `/${language}/docs/a/`, language, lvl0: 'Docs', title: language === 'es' ? 'Devoluciones' : 'Refunds', tag: 'docs-default-current', body: 'Text.\n' }));
+const files = (language: string, prefix = '') =>
+  new Map(
+    [
+      ...indexFilesOf(
+        language,
+        recordsOf({ url: `/${language}/docs/a/`, language, lvl0: 'Docs', title: language === 'es' ? 'Devoluciones' : 'Refunds', tag: 'docs-default-current', body: 'Text.\n' }),
+      ),
+    ].map(([route, text]) => [`${prefix}${route}`, text]),
+  );
 
-function fakeFetch(answers: Record<string, () => Promise<Response>>) {
+/** A fetch over the index files given; anything else fails as a network error would. */
+function siteFetch(...sets: Map<string, string>[]) {
+  const all = new Map(sets.flatMap((set) => [...set]));
+  return jest.fn((url: RequestInfo | URL) => {
+    const text = all.get(String(url));
+    return text === undefined ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(new Response(text, { status: 200 }));
+  }) as jest.Mock & typeof fetch;
+}
+
+function fakeFetch(answers: Record<string, () => Promise<Response>>, fallback?: typeof fetch) {
   return jest.fn((url: RequestInfo | URL) => {
     const answer = answers[String(url)];
-    return answer ? answer() : Promise.reject(new TypeError('Failed to fetch'));
+    if (answer) return answer();
+    return fallback ? fallback(url) : Promise.reject(new TypeError('Failed to fetch'));
   }) as jest.Mock & typeof fetch;
 }
 
 const ok = (body: unknown) => () => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+const requested = (mock: jest.Mock) => mock.mock.calls.map(([url]) => String(url));
 
 describe('local search client', () => {
   it('reads the language from the facet filters', () => {
@@ -22,42 +39,63 @@ describe('local search client', () => {
     expect(requestLanguage({ query: 'x' }, 'es')).toBe('es');
   });
 
-  it('downloads a language index on its first search only, then answers locally', async () => {
-    const fetchMock = fakeFetch({ '/search-index/es.json': ok(file('es')), '/search-index/en.json': ok(file('en')) });
+  it('downloads a language head on its first search, then the parts the queries use, each once', async () => {
+    const fetchMock = siteFetch(files('es'), files('en'));
     const client = createLocalSearchClient('es', { fetch: fetchMock });
     expect(fetchMock).not.toHaveBeenCalled();
     const first = await client.search({ requests: [{ indexName: 'live_doc', query: 'devoluciones', facetFilters: ['language:es'] }] });
-    await client.search({ requests: [{ indexName: 'live_doc', query: 'devol', facetFilters: ['language:es'] }] });
     expect(first.results[0].hits[0].hierarchy.lvl1).toBe('Devoluciones');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const afterFirst = requested(fetchMock);
+    expect(afterFirst[0]).toBe('/search-index/es.json');
+    expect(afterFirst.every((url) => url.startsWith('/search-index/es'))).toBe(true);
+    await client.search({ requests: [{ indexName: 'live_doc', query: 'devoluciones', facetFilters: ['language:es'] }] });
+    expect(requested(fetchMock)).toEqual(afterFirst);
     const english = await client.search({ requests: [{ indexName: 'live_doc', query: 'refunds', facetFilters: ['language:en'] }] });
     expect(english.results[0].hits[0].url).toBe('/en/docs/a/');
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(requested(fetchMock)).toContain('/search-index/en.json');
   });
 
   it('fails with the error DocSearch shows as "Unable to fetch results", and tries again on the next search', async () => {
     let online = false;
-    const fetchMock = fakeFetch({
-      '/search-index/es.json': () => (online ? ok(file('es'))() : Promise.reject(new TypeError('Failed to fetch'))),
-    });
+    const site = siteFetch(files('es'));
+    const fetchMock = jest.fn((url: RequestInfo | URL) => (online ? site(url) : Promise.reject(new TypeError('Failed to fetch')))) as jest.Mock & typeof fetch;
     const client = createLocalSearchClient('es', { fetch: fetchMock });
     const search = () => client.search({ requests: [{ indexName: 'live_doc', query: 'devoluciones' }] });
     await expect(search()).rejects.toMatchObject({ name: RETRY_ERROR, message: expect.stringContaining('Failed to fetch') });
     online = true;
     await expect(search()).resolves.toMatchObject({ results: [{ hits: [{ hierarchy: { lvl1: 'Devoluciones' } }, expect.anything()] }] });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(requested(fetchMock).filter((url) => url === '/search-index/es.json')).toHaveLength(2);
+  });
+
+  it('tries a shard or chunk that failed again on the next search, keeping the head', async () => {
+    let online = false;
+    const site = siteFetch(files('es'));
+    const fetchMock = jest.fn((url: RequestInfo | URL) =>
+      online || String(url) === '/search-index/es.json' ? site(url) : Promise.reject(new TypeError('Failed to fetch')),
+    ) as jest.Mock & typeof fetch;
+    const client = createLocalSearchClient('es', { fetch: fetchMock });
+    const search = () => client.search({ requests: [{ indexName: 'live_doc', query: 'devoluciones' }] });
+    await expect(search()).rejects.toMatchObject({ name: RETRY_ERROR });
+    online = true;
+    await expect(search()).resolves.toMatchObject({ results: [{ hits: [{ hierarchy: { lvl1: 'Devoluciones' } }, expect.anything()] }] });
+    expect(requested(fetchMock).filter((url) => url === '/search-index/es.json')).toHaveLength(1);
   });
 
   it('reports a missing or broken index file', async () => {
     const missing = createLocalSearchClient('es', { fetch: fakeFetch({ '/search-index/es.json': () => Promise.resolve(new Response('nope', { status: 404 })) }) });
     await expect(missing.search({ requests: [{ indexName: 'x', query: 'a' }] })).rejects.toMatchObject({ name: RETRY_ERROR, message: expect.stringContaining('HTTP 404') });
     const broken = createLocalSearchClient('es', { fetch: fakeFetch({ '/search-index/es.json': ok({ version: 7 }) }) });
-    await expect(broken.search({ requests: [{ indexName: 'x', query: 'a' }] })).rejects.toMatchObject({ message: expect.stringContaining('not a version 1 index file') });
+    await expect(broken.search({ requests: [{ indexName: 'x', query: 'a' }] })).rejects.toMatchObject({ message: expect.stringContaining('not a version 2 index head') });
+    const brokenShard = createLocalSearchClient('es', {
+      fetch: fakeFetch({}, (url) => (String(url).includes('/s') && !String(url).endsWith('es.json') ? ok({})() : siteFetch(files('es'))(url))),
+    });
+    await expect(brokenShard.search({ requests: [{ indexName: 'x', query: 'devoluciones' }] })).rejects.toMatchObject({ name: RETRY_ERROR, message: expect.stringContaining('not a shard') });
   });
 
   it('serves the index under the base path of the site', async () => {
-    const fetchMock = fakeFetch({ '/preview/search-index/es.json': ok(file('es')) });
-    await createLocalSearchClient('es', { fetch: fetchMock, basePath: '/preview' }).search({ requests: [{ indexName: 'x', query: 'devoluciones' }] });
-    expect(fetchMock).toHaveBeenCalledWith('/preview/search-index/es.json', expect.anything());
+    const fetchMock = siteFetch(files('es', '/preview'));
+    const { results } = await createLocalSearchClient('es', { fetch: fetchMock, basePath: '/preview' }).search({ requests: [{ indexName: 'x', query: 'devoluciones' }] });
+    expect(results[0].nbHits).toBeGreaterThan(0);
+    expect(requested(fetchMock).every((url) => url.startsWith('/preview/search-index/es'))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { fold, indexTerms, nameParts, queryTerms, words } from '../text';
+import { fold, groupedNumbers, indexTerms, isIdentifier, isOpaque, nameParts, queryTerms, withinEdits, words } from '../text';
 
 describe('search text processing', () => {
   it('folds accents and case so tokenizacion finds tokenización', () => {
@@ -26,5 +26,38 @@ describe('search text processing', () => {
   it('drops stop words from queries unless the query has nothing else', () => {
     expect(queryTerms('códigos de respuesta')).toEqual(['codigos', 'respuesta']);
     expect(queryTerms('de la')).toEqual(['de', 'la']);
+  });
+
+  it('drops question words, so a question searches for what it is about', () => {
+    expect(queryTerms('¿Cómo hago una devolución parcial?')).toEqual(['devolucion', 'parcial']);
+    expect(queryTerms('how do I refund part of a payment')).toEqual(['refund', 'part', 'payment']);
+  });
+
+  it('reads a card number typed in groups as one number, in queries and in the index', () => {
+    expect(queryTerms('4917 6100 0000 0034')).toEqual(['4917610000000034']);
+    expect(indexTerms('4917 6100 0000 0034 · Visa')).toEqual(['4917610000000034', '4917', '6100', '0000', '0034', 'visa']);
+    expect(groupedNumbers('el 12 de 2022 a 10 14')).toEqual([]);
+  });
+
+  it('tells names (fields, operations, codes) from words and product names', () => {
+    expect(['merchantReference', 'validation_failed', '0190', 'link.paid', 'Tesela-Signature'].every(isIdentifier)).toBe(true);
+    expect(['pago', 'PayGate', 'Bizum'].some(isIdentifier)).toBe(false);
+  });
+
+  it('keeps identifiers no one types out of the typo vocabulary, and codes and card numbers in it', () => {
+    expect(isOpaque('0a7e4c2b-5d19-4f83-b6a1-9e3f72c58d14')).toBe(true);
+    expect(isOpaque('2022-10-14t08')).toBe(true);
+    expect(isOpaque('4917610000000034')).toBe(false);
+    expect(isOpaque('merchantreference')).toBe(false);
+  });
+
+  it('counts edits, a swap of two neighbours as one', () => {
+    expect(withinEdits('reembolos', 'reembolsos', 1)).toBe(true);
+    expect(withinEdits('preautorizacoin', 'preautorizacion', 1)).toBe(true);
+    expect(withinEdits('tokenisacion', 'tokenizacion', 1)).toBe(true);
+    expect(withinEdits('tokenisasion', 'tokenizacion', 1)).toBe(false);
+    expect(withinEdits('tokenisasion', 'tokenizacion', 2)).toBe(true);
+    expect(withinEdits('pago', 'pagos', 0)).toBe(false);
+    expect(withinEdits('a-very-long-word-beyond-the-row-buffer-size-of-sixty-four-characters', 'a-very-long-word-beyond-the-row-buffer-size-of-sixty-four-character', 1)).toBe(true);
   });
 });

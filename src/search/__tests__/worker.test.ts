@@ -1,11 +1,14 @@
 /** @jest-environment node */
-import { compactIndexFile } from '../indexFile';
-import { recordsOf } from '../../test-utils/records';
+import { indexFilesOf, recordsOf } from '../../test-utils/records';
 import type { WorkerMessage, WorkerReply } from '../workerProtocol';
 
-const indexText = JSON.stringify(
-  compactIndexFile('en', recordsOf({ url: '/en/docs/a/', language: 'en', lvl0: 'Docs', title: 'Refunds', tag: 'docs-default-current', body: 'Text.\n' })),
-);
+const files = indexFilesOf('en', recordsOf({ url: '/en/docs/a/', language: 'en', lvl0: 'Docs', title: 'Refunds', tag: 'docs-default-current', body: 'Text.\n' }));
+const headText = files.get('/search-index/en.json')!;
+/** The site's other index files (shards, chunks), which the worker fetches itself. */
+const site = jest.fn((url: RequestInfo | URL) => {
+  const text = files.get(String(url));
+  return Promise.resolve(text === undefined ? new Response('', { status: 404 }) : new Response(text, { status: 200 }));
+});
 
 /** Loads worker.ts against a stand-in for the worker's global scope; returns a way to send it messages. */
 function loadWorker() {
@@ -41,17 +44,19 @@ describe('search worker', () => {
     globalThis.fetch = realFetch;
   });
 
-  it('builds the index from the file the page handed over, without a request of its own', async () => {
-    const network = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    globalThis.fetch = network as unknown as typeof fetch;
+  it('reads the head the page handed over without requesting it again, and fetches only the other parts', async () => {
+    site.mockClear();
+    globalThis.fetch = site as unknown as typeof fetch;
     const { send, reply } = loadWorker();
-    send({ kind: 'index', url: '/search-index/en.json', body: new TextEncoder().encode(indexText).buffer });
+    send({ kind: 'index', url: '/search-index/en.json', body: new TextEncoder().encode(headText).buffer, language: 'en', defaultLanguage: 'en', basePath: '' });
     send(query(1));
     const answer = await reply(1);
     if (!('responses' in answer)) throw new Error(`The worker answered with an error: ${answer.error.message}`);
     expect(answer.id).toBe(1);
     expect(answer.responses.results[0].hits.map((hit) => hit.url)).toContain('/en/docs/a/');
-    expect(network).not.toHaveBeenCalled();
+    const requested = site.mock.calls.map(([url]) => String(url));
+    expect(requested).not.toContain('/search-index/en.json');
+    expect(requested.length).toBeGreaterThan(0);
   });
 
   it('downloads the file itself when the page handed nothing over, and reports a failure by name', async () => {

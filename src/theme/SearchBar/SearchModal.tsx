@@ -29,8 +29,30 @@ export function toSitePath(url: string): string {
   return url;
 }
 
-function Hit({ hit, children }: { hit: { url: string }; children: React.ReactNode }): JSX.Element {
-  return <Link to={hit.url}>{children}</Link>;
+/** A hit; one in another language than the page's (the fallback of withLanguageFallback) says so to screen readers and browsers. */
+function Hit({ hit, children }: { hit: { url: string; language?: string }; children: React.ReactNode }): JSX.Element {
+  const { locale } = useLocale();
+  const other = hit.language && hit.language !== locale ? hit.language : undefined;
+  return (
+    <Link to={hit.url} lang={other} hrefLang={other}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * Hits in another language than the page's (when nothing was found in the page's): their group
+ * title says which language, so the reader knows before opening one.
+ */
+export function labelLanguage<T extends { hierarchy: { lvl0: string }; language?: string }>(item: T, locale: string, names: Record<string, string>): T {
+  if (!item.language || item.language === locale || !names[item.language]) return item;
+  const lvl0 = `${item.hierarchy.lvl0} (${names[item.language]})`;
+  const highlighted = (item as { _highlightResult?: { hierarchy?: { lvl0?: { value: string } } } })._highlightResult;
+  return {
+    ...item,
+    hierarchy: { ...item.hierarchy, lvl0 },
+    ...(highlighted?.hierarchy?.lvl0 ? { _highlightResult: { ...highlighted, hierarchy: { ...highlighted.hierarchy, lvl0: { ...highlighted.hierarchy.lvl0, value: lvl0 } } } } : {}),
+  };
 }
 
 /** Opens a hit in a new tab or window without leaving the page (modifier keys, middle click). */
@@ -107,6 +129,8 @@ export default function SearchModal({ config, initialQuery, onClose }: Props): J
   const { t } = useTranslation();
   const { locale } = useLocale();
   const client = searchClientFor(config, locale);
+  // The reader has asked for search: the index starts loading now, not on the first keystroke.
+  useEffect(() => client.prepare?.(locale), [client, locale]);
   const searchPage = config.searchPagePath ? localizePath(`/${config.searchPagePath}/`, locale) : null;
 
   // DocSearch 3.9 draws its error screen and then autocomplete sets the status back to idle, which
@@ -168,7 +192,7 @@ export default function SearchModal({ config, initialQuery, onClose }: Props): J
         onClose={onClose}
         searchParameters={{ facetFilters: facetFilters(config, locale) }}
         transformSearchClient={transformSearchClient}
-        transformItems={(items: DocSearchHit[]) => items.map((item) => ({ ...item, url: toSitePath(item.url) }))}
+        transformItems={(items: DocSearchHit[]) => items.map((item) => labelLanguage({ ...item, url: toSitePath(item.url) }, locale, t('search.inLanguage', { returnObjects: true }) as Record<string, string>))}
         hitComponent={Hit}
         navigator={{
           navigate: ({ itemUrl }) => {

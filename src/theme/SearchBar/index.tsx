@@ -1,11 +1,14 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useLocale } from '../../hooks/useLocale';
 import { useSearchShortcuts } from '../../hooks/useSearchShortcuts';
 import { loadable } from '../../utils/loadable';
 import type { ClientSearchConfig } from '../../search/client';
+import { prepareSearchWorker } from '../../search/spawnWorker';
 import * as styles from './styles.module.css';
 
 const loadModal = () => import(/* webpackChunkName: "search-modal" */ './SearchModal');
+const loadClient = () => import(/* webpackChunkName: "search-client" */ '../../search/client');
 
 // The modal (DocSearch and the search client) loads on first use, so the first page load pays nothing for it.
 const SearchModal = loadable(loadModal, {
@@ -18,6 +21,13 @@ const SearchModal = loadable(loadModal, {
 
 export interface Props {
   config: ClientSearchConfig;
+}
+
+declare const __PATH_PREFIX__: string | undefined;
+
+/** The site's base path, as the search client reads it. */
+function pathPrefix(): string {
+  return typeof __PATH_PREFIX__ === 'string' ? __PATH_PREFIX__ : '';
 }
 
 function isApple(): boolean {
@@ -34,22 +44,36 @@ export default function SearchBar({ config }: Props): JSX.Element {
   const [modifier, setModifier] = useState('Ctrl');
   useEffect(() => setModifier(isApple() ? '⌘' : 'Ctrl'), []);
 
-  const onOpen = useCallback(() => setIsOpen(true), []);
+  const { locale } = useLocale();
+  // As soon as the reader shows an intent to search (hover, focus, touch, the shortcut), start
+  // downloading the modal's code and the search itself: the worker and the index head.
+  const preload = useCallback(() => {
+    // The worker starts at once: its file and the index head load while the modal's code does.
+    if (config.provider === 'local') prepareSearchWorker({ language: locale, defaultLanguage: locale, basePath: pathPrefix() });
+    loadModal().catch(() => undefined);
+    loadClient()
+      .then(({ prepareSearch }) => prepareSearch(config, locale))
+      .catch(() => undefined);
+  }, [config, locale]);
+
+  const onOpen = useCallback(() => {
+    preload();
+    setIsOpen(true);
+  }, [preload]);
   const onClose = useCallback(() => {
     setIsOpen(false);
     setInitialQuery(undefined);
     buttonRef.current?.focus();
   }, []);
-  const onInput = useCallback((key: string) => {
-    setInitialQuery(key);
-    setIsOpen(true);
-  }, []);
+  const onInput = useCallback(
+    (key: string) => {
+      preload();
+      setInitialQuery(key);
+      setIsOpen(true);
+    },
+    [preload],
+  );
   useSearchShortcuts({ isOpen, onOpen, onClose, onInput, buttonRef });
-
-  // Start downloading the modal's code as soon as the reader shows an intent to search.
-  const preload = useCallback(() => {
-    loadModal().catch(() => undefined);
-  }, []);
 
   return (
     <>

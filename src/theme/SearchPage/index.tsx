@@ -62,6 +62,11 @@ export default function SearchPage({ config, search, onLocationChange }: Props):
   const [result, setResult] = useState<SearchResult | null>(null);
   const [attempt, setAttempt] = useState(0);
 
+  // The search loads with the page: the worker reads the index head the page preloads.
+  useEffect(() => {
+    searchClientFor(config, locale).prepare?.(locale);
+  }, [config, locale]);
+
   // Back and forward (or a new ?q= link) bring their query with them.
   useEffect(() => {
     const next = readLocation(search, MAX_QUERY_LENGTH);
@@ -183,6 +188,7 @@ export default function SearchPage({ config, search, onLocationChange }: Props):
       <div id={statusId} className={styles.status} role="status" aria-live="polite">
         {status === 'idle' && <p>{t('search.page.empty')}</p>}
         {status === 'stalled' && <p>{t('search.page.loading')}</p>}
+        {status === 'done' && result?.language && result.nbHits > 0 && <p>{t('search.page.otherLanguage', { query: shown })}</p>}
         {status === 'done' && result && result.nbHits > 0 && <p>{t('search.page.count', { count: result.nbHits, query: shown })}</p>}
         {pastEnd && (
           <p>
@@ -219,7 +225,7 @@ export default function SearchPage({ config, search, onLocationChange }: Props):
       {(status === 'done' || status === 'loading' || status === 'stalled') && groups.length > 0 && (
         <ol className={styles.results}>
           {groups.map((group) => (
-            <li key={group.url} className={styles.page}>
+            <li key={group.url} className={styles.page} lang={result?.language}>
               <p className={styles.group}>{group.group}</p>
               <h2 className={styles.pageTitle}>
                 <Link to={group.url}>{group.title}</Link>

@@ -3,24 +3,26 @@ import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-l
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { renderWithLocale } from '../../../test-utils/render';
-import { recordsOf } from '../../../test-utils/records';
-import { LocalSearchEngine } from '../../../search/engine';
+import { localClient as clientOver, localEngine, recordsOf } from '../../../test-utils/records';
 import type { SearchClient, SearchRequest } from '../../../search/types';
-import type { ClientSearchConfig } from '../../../search/client';
+import { withLanguageFallback, type ClientSearchConfig } from '../../../search/client';
 import SearchBar from '..';
 
 // The provider is replaced by an engine over a few records, or by a client a test controls.
 let client: SearchClient;
+const prepareSearch = jest.fn();
 jest.mock('../../../search/client', () => ({
   ...jest.requireActual('../../../search/client'),
   searchClientFor: () => client,
+  prepareSearch: (...args: unknown[]) => prepareSearch(...args),
 }));
 
-const engine = new LocalSearchEngine([
+const records = [
   ...recordsOf({ url: '/en/docs/refunds/', language: 'en', lvl0: 'Online payments', title: 'Refunds', tag: 'docs-default-current', body: 'Refund a payment in full or in part.\n\n## Partial refund \\{#partial\\}\n\nSend the amount to refund.\n' }),
   ...recordsOf({ url: '/en/docs/pcp/refunds/', language: 'en', lvl0: 'Card-present payments', title: 'Terminal refunds', tag: 'docs-default-current', body: 'Refund on the terminal.\n' }),
-]);
-const localClient: SearchClient = { search: async ({ requests }) => ({ results: requests.map((r) => engine.search(r)) }) };
+];
+const engine = localEngine(records);
+const localClient: SearchClient = { search: async ({ requests }) => ({ results: await Promise.all(requests.map((r) => engine.search(r))) }) };
 const config: ClientSearchConfig = { provider: 'local', indexName: 'live_doc', searchPagePath: 'search' };
 
 beforeAll(() => {
@@ -57,6 +59,17 @@ describe('SearchBar', () => {
     expect(button).toHaveAccessibleDescription('Atajo de teclado: Ctrl K');
     const hint = button.parentElement?.querySelector(':scope > [aria-hidden="true"]');
     expect(hint).toHaveTextContent('CtrlK');
+  });
+
+  it('starts loading the search when the reader shows an intent: hover, focus or the shortcut', async () => {
+    const { user, button } = setup('es');
+    prepareSearch.mockClear();
+    await user.hover(button);
+    await waitFor(() => expect(prepareSearch).toHaveBeenCalledWith(config, 'es'));
+    prepareSearch.mockClear();
+    screen.getByRole('textbox', { name: 'Other field' }).focus();
+    await user.keyboard('{Control>}k{/Control}');
+    await waitFor(() => expect(prepareSearch).toHaveBeenCalledWith(config, 'es'));
   });
 
   it('opens on click; Escape closes it and gives focus back to the button', async () => {
@@ -175,7 +188,7 @@ describe('search modal', () => {
     client = {
       search: ({ requests }: { requests: SearchRequest[] }) =>
         new Promise((resolve) => {
-          release = () => resolve({ results: requests.map((r) => engine.search(r)) });
+          release = () => void Promise.all(requests.map((r) => engine.search(r))).then((results) => resolve({ results }));
         }),
     };
     const { user, button } = setup();
@@ -185,6 +198,17 @@ describe('search modal', () => {
     await waitFor(() => expect(container).toHaveClass('DocSearch-Container--Stalled'), { timeout: 1000 });
     await act(async () => release());
     await waitFor(() => expect(container).not.toHaveClass('DocSearch-Container--Stalled'));
+  });
+
+  it('shows English hits, labelled as English, when a Spanish page finds nothing in Spanish', async () => {
+    // The records are English only: a Spanish query finds them through the language fallback.
+    client = withLanguageFallback(clientOver(records), ['es', 'en']);
+    const { user, button } = setup('es');
+    await user.type(await open(user, button), 'refund');
+    expect(await screen.findByText('Online payments (en inglés)')).toBeInTheDocument();
+    const hit = screen.getAllByRole('option')[0].querySelector('a');
+    expect(hit).toHaveAttribute('lang', 'en');
+    expect(hit).toHaveAttribute('href', expect.stringMatching(/^\/en\/docs\//));
   });
 
   it('is labelled in Spanish on Spanish pages', async () => {

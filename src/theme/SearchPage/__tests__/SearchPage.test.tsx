@@ -2,10 +2,9 @@ import React from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithLocale } from '../../../test-utils/render';
-import { recordsOf } from '../../../test-utils/records';
-import { LocalSearchEngine } from '../../../search/engine';
+import { localClient, localEngine, recordsOf } from '../../../test-utils/records';
 import type { SearchClient } from '../../../search/types';
-import type { ClientSearchConfig } from '../../../search/client';
+import { withLanguageFallback, type ClientSearchConfig } from '../../../search/client';
 import SearchPage, { HITS_PER_PAGE, MAX_QUERY_LENGTH } from '..';
 import { readLocation, safeHighlight, shownQuery, writeLocation } from '../results';
 
@@ -22,12 +21,12 @@ const records = [
   ).flat(),
   ...recordsOf({ url: '/en/docs/refunds/', language: 'en', lvl0: 'Online payments', title: 'Refunds', tag: 'docs-default-current', body: '## Partial refund \\{#partial\\}\n\nSend the partial amount & fees to refund.\n' }),
 ];
-const engine = new LocalSearchEngine(records);
-const count = (query: string) => engine.search({ query, facetFilters: ['language:en'] }).nbHits;
+const engine = localEngine(records);
+const count = async (query: string) => (await engine.search({ query, facetFilters: ['language:en'] })).nbHits;
 const config: ClientSearchConfig = { provider: 'local', indexName: 'live_doc', searchPagePath: 'search' };
 
 beforeEach(() => {
-  client = { search: jest.fn(async ({ requests }) => ({ results: requests.map((r) => engine.search(r)) })) };
+  client = { search: jest.fn(async ({ requests }) => ({ results: await Promise.all(requests.map((r) => engine.search(r))) })) };
 });
 
 function setup(search: string, locale: 'es' | 'en' = 'en') {
@@ -41,7 +40,7 @@ describe('SearchPage', () => {
   it('searches the query of the URL and groups the hits by page with highlighted snippets', async () => {
     setup('?q=partial');
     expect(await screen.findByRole('heading', { level: 1, name: 'Search results for "partial"' })).toBeInTheDocument();
-    expect(await screen.findByText(`${count('partial')} results for "partial"`)).toBeInTheDocument();
+    expect(await screen.findByText(`${await count('partial')} results for "partial"`)).toBeInTheDocument();
     const page = screen.getByRole('heading', { level: 2, name: 'Refunds' });
     expect(within(page).getByRole('link')).toHaveAttribute('href', '/en/docs/refunds/');
     const section = screen.getByRole('link', { name: 'Partial refund' });
@@ -53,7 +52,7 @@ describe('SearchPage', () => {
 
   it('sends the language facet, 20 hits a page and the snippet length', async () => {
     setup('?q=terminal');
-    await screen.findByText(`${count('terminal')} results for "terminal"`);
+    await screen.findByText(`${await count('terminal')} results for "terminal"`);
     expect(client.search).toHaveBeenCalledWith({
       requests: [expect.objectContaining({ query: 'terminal', hitsPerPage: HITS_PER_PAGE, page: 0, facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] })],
     });
@@ -61,7 +60,7 @@ describe('SearchPage', () => {
 
   it('pages through results 20 at a time and keeps the page in the URL', async () => {
     const { user, onLocationChange } = setup('?q=terminal');
-    const pages = Math.ceil(count('terminal') / HITS_PER_PAGE);
+    const pages = Math.ceil((await count('terminal')) / HITS_PER_PAGE);
     expect(pages).toBeGreaterThan(2);
     await screen.findByText(`Page 1 of ${pages}`);
     // Titles rank first: the first 20 hits are 20 guides.
@@ -75,7 +74,7 @@ describe('SearchPage', () => {
   });
 
   it('opens on the page number of the URL', async () => {
-    const pages = Math.ceil(count('terminal') / HITS_PER_PAGE);
+    const pages = Math.ceil((await count('terminal')) / HITS_PER_PAGE);
     setup(`?q=terminal&page=${pages}`);
     expect(await screen.findByText(`Page ${pages} of ${pages}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -105,7 +104,7 @@ describe('SearchPage', () => {
     client = {
       search: jest.fn(async ({ requests }) => {
         if (!online) throw Object.assign(new Error('down'), { name: 'RetryError' });
-        return { results: requests.map((r) => engine.search(r)) };
+        return { results: await Promise.all(requests.map((r) => engine.search(r))) };
       }),
     };
     const { user } = setup('?q=refund');
@@ -116,7 +115,7 @@ describe('SearchPage', () => {
   });
 
   it('says when the page of the URL is past the last one, and links to the last page', async () => {
-    const pages = Math.ceil(count('terminal') / HITS_PER_PAGE);
+    const pages = Math.ceil((await count('terminal')) / HITS_PER_PAGE);
     const { user, onLocationChange } = setup('?q=terminal&page=999');
     const status = await screen.findByText(`There are only ${pages} pages of results for "terminal".`);
     expect(status.closest('[role="status"]')).not.toBeNull();
@@ -132,7 +131,7 @@ describe('SearchPage', () => {
 
   it('says so in Spanish too, for a single page of results', async () => {
     // The test records are in English: answer the Spanish page from them.
-    client = { search: async ({ requests }) => ({ results: requests.map((r) => engine.search({ ...r, facetFilters: ['language:en'] })) }) };
+    client = { search: async ({ requests }) => ({ results: await Promise.all(requests.map((r) => engine.search({ ...r, facetFilters: ['language:en'] }))) }) };
     setup('?q=partial&page=4', 'es');
     expect(await screen.findByText('Solo hay 1 página de resultados para «partial».')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a la última página' })).toHaveAttribute('href', '?q=partial');
@@ -149,6 +148,15 @@ describe('SearchPage', () => {
     await waitFor(() => expect(client.search).toHaveBeenCalledWith({ requests: [expect.objectContaining({ query: query.trim() })] }));
     const summary = await screen.findByText(/^\d+ results for "terminal/);
     expect(summary.textContent!.length).toBeLessThan(120);
+  });
+
+  it('shows the results of the other language, and says so, when the page language finds nothing', async () => {
+    client = withLanguageFallback(localClient(records), ['es', 'en']);
+    setup('?q=partial', 'es');
+    expect(await screen.findByText('No hay resultados en español para «partial». Estos son los resultados en inglés.')).toBeInTheDocument();
+    const title = screen.getByRole('link', { name: 'Refunds' });
+    expect(title).toHaveAttribute('href', '/en/docs/refunds/');
+    expect(title.closest('li')).toHaveAttribute('lang', 'en');
   });
 
   it('speaks Spanish on Spanish pages', async () => {

@@ -1,0 +1,317 @@
+import type { IndexSource } from './engine';
+import { compactIndexFile, expandIndexFile, type IndexFile } from './indexFile';
+import { fold, groupedNumbers, indexTerms, isOpaque, words } from './text';
+import type { SearchRecord } from './types';
+
+/**
+ * The local index of one language, in parts, so that a search downloads what it uses:
+ *
+ * - the **head** (`/search-index/<language>.json`), loaded first: the terms a reader may mistype or
+ *   type in part, where each range of terms is stored, each page's facet and record count, and each
+ *   record's level. Everything ranking needs before it knows which terms matched;
+ * - **shards**: the postings of a contiguous range of terms (sorted), cut at about SHARD_BYTES, so
+ *   the words of one query and their prefixes fall in one or two files;
+ * - **chunks**: the display text (hierarchy, content, address) of CHUNK_SIZE consecutive records,
+ *   fetched only for the hits shown.
+ *
+ * Shards and chunks live under a directory named by a hash of their content, so a head always reads
+ * the parts of its own build, and hosts may cache them for good.
+ *
+ * A record matches a term through its own text (a heading's title, a paragraph) and inherits the
+ * matches of the headings above it, as DocSearch's hierarchy does. Only the own text is indexed:
+ * what a record inherits is found from the heading's posting and the levels in the head. The
+ * group label (lvl0) of a page is indexed once per page.
+ */
+export const PARTS_VERSION = 2;
+export const CHUNK_SIZE = 16;
+const SHARD_BYTES = 8_000;
+
+export interface IndexHead {
+  version: number;
+  language: string;
+  /** Names the directory of this build's shards and chunks. */
+  id: string;
+  /** The facet values of `docusaurus_tag`, indexed by `pages`. */
+  tags: string[];
+  /** Per page, in record order: its tag index and its number of records. */
+  pages: number[];
+  /** Per record: its level, `1`…`6` for a heading, `7` for text. */
+  levels: string;
+  /** The terms that can be reached by a typo or a prefix, sorted, one per line, front-coded (frontCode). */
+  vocabulary: string;
+  /** The first term of each shard, sorted: shard k holds the terms from `shards[k]` up to `shards[k + 1]`. */
+  shards: string[];
+  chunkSize: number;
+  /** The average number of terms of a record's own text (for BM25). */
+  averageLength: number;
+}
+
+/**
+ * One shard: its terms, sorted, and each term's postings.
+ * - `own[i]`: pairs of (record − previous record, `length × 16 + min(tf, 3) × 4 + role`), where
+ *   `length` is the number of terms of the record's own text and `role` what the term is to it (Role);
+ * - `group[i]`: the pages whose group label holds the term, as differences.
+ */
+export interface Shard {
+  terms: string[];
+  own: number[][];
+  group: number[][];
+}
+
+export interface IndexParts {
+  head: IndexHead;
+  shards: Shard[];
+  chunks: IndexFile[];
+}
+
+/** Where a language's head is served from (the search page preloads it). */
+export function headPath(language: string): string {
+  return `/search-index/${language}.json`;
+}
+
+export function shardPath(head: Pick<IndexHead, 'language' | 'id'>, shard: number): string {
+  return `/search-index/${head.language}/${head.id}/s${shard}.json`;
+}
+
+export function chunkPath(head: Pick<IndexHead, 'language' | 'id'>, chunk: number): string {
+  return `/search-index/${head.language}/${head.id}/c${chunk}.json`;
+}
+
+/** A record's own text: its heading, or its paragraph for a text record. */
+export function ownText(record: SearchRecord): string {
+  return record.type === 'content' ? (record.content ?? '') : (record.hierarchy[record.type] ?? '');
+}
+
+export function levelOf(record: SearchRecord): number {
+  return record.type === 'content' ? 7 : Number(record.type.slice(3));
+}
+
+/**
+ * What a term is to a record, best last: nothing special; the first word of its text; a whole cell
+ * of a table row, in the only row of its table with that cell (the row of a code table, of a field
+ * table); the first word of a sentence (`merchantReference is your own reference…`).
+ */
+export const enum Role {
+  None = 0,
+  Leading = 1,
+  KeyCell = 2,
+  Definition = 3,
+}
+
+/** The cells of a table row record (cells are joined by ` · `) that are one term: a code, a name, a card number. */
+export function rowKeys(text: string): string[] {
+  const cells = text.split(' · ');
+  if (cells.length < 2) return [];
+  const keys: string[] = [];
+  for (const cell of cells) {
+    const cellWords = words(cell);
+    if (cellWords.length === 1) keys.push(fold(cellWords[0]));
+    else {
+      const numbers = groupedNumbers(cell);
+      if (numbers.length === 1 && cell.replace(/\s/g, '') === numbers[0]) keys.push(numbers[0]);
+    }
+  }
+  return keys;
+}
+
+/** The last segment of a page's address when it is an identifier with `_` (an API operation id). */
+function pageSlug(url: string): string | null {
+  const last = url.split('/').filter(Boolean).pop() ?? '';
+  return last.includes('_') ? fold(last) : null;
+}
+
+/** The first term of a text, as the engine compares it with a query word. */
+function firstTerm(text: string): string | undefined {
+  const first = words(text)[0];
+  return first === undefined ? undefined : fold(first);
+}
+
+/** A short, stable hash of a text (FNV-1a, 2 × 32 bits), to name a build's parts. */
+function hashOf(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+  }
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0').slice(0, 4);
+}
+
+/**
+ * Splits a language's records (grouped by page, in page order, as siteRecords gives them) into a
+ * head, shards and chunks. Throws on records of another language or not grouped by page.
+ */
+export function buildIndexParts(language: string, records: SearchRecord[]): IndexParts {
+  const tags: string[] = [];
+  const pages: number[] = [];
+  const seenPages = new Set<string>();
+  let levels = '';
+  const own = new Map<string, number[]>();
+  const group = new Map<string, number[]>();
+  const lastRecord = new Map<string, number>();
+  const lastPage = new Map<string, number>();
+  let page = -1;
+  let totalLength = 0;
+
+  // Per section: how many table rows hold each term as a whole cell (a key cell unique in its table defines the term).
+  const keyCells = new Map<string, number>();
+  records.forEach((record, i) => {
+    if (record.language !== language) throw new Error(`Record ${record.objectID} is in "${record.language}", not in "${language}".`);
+    const isNewPage = i === 0 || records[i - 1].url_without_anchor !== record.url_without_anchor;
+    if (isNewPage) {
+      if (seenPages.has(record.url_without_anchor)) throw new Error(`The records of ${record.url_without_anchor} are not together.`);
+      seenPages.add(record.url_without_anchor);
+      page += 1;
+      let tag = tags.indexOf(record.docusaurus_tag);
+      if (tag < 0) tag = tags.push(record.docusaurus_tag) - 1;
+      pages.push(tag, 0);
+      for (const term of new Set(indexTerms(record.hierarchy.lvl0))) {
+        const list = group.get(term) ?? [];
+        list.push(page - (lastPage.get(term) ?? 0));
+        lastPage.set(term, page);
+        group.set(term, list);
+      }
+      keyCells.clear();
+      for (let j = i; j < records.length && records[j].url_without_anchor === record.url_without_anchor; j += 1) {
+        for (const key of new Set(rowKeys(ownText(records[j])))) keyCells.set(`${records[j].url} ${key}`, (keyCells.get(`${records[j].url} ${key}`) ?? 0) + 1);
+      }
+    }
+    pages[pages.length - 1] += 1;
+    levels += String(levelOf(record));
+    const text = ownText(record);
+    const terms = indexTerms(text);
+    totalLength += terms.length;
+    const counts = new Map<string, number>();
+    for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+    // A page's address names it too: an API operation is found by its id (`post_plan`), which only its address holds.
+    const slug = isNewPage ? pageSlug(record.url_without_anchor) : null;
+    if (slug && !counts.has(slug)) counts.set(slug, 1);
+    const keys = new Set(rowKeys(text));
+    const first = firstTerm(text);
+    const sentence = !text.includes(' · ') && /[.!?:]$/.test(text.trim());
+    for (const [term, tf] of counts) {
+      let role: Role = Role.None;
+      if (keys.has(term) && keyCells.get(`${record.url} ${term}`) === 1) role = Role.KeyCell;
+      else if (term === first) role = sentence ? Role.Definition : Role.Leading;
+      const list = own.get(term) ?? [];
+      list.push(i - (lastRecord.get(term) ?? 0), terms.length * 16 + Math.min(tf, 3) * 4 + role);
+      lastRecord.set(term, i);
+      own.set(term, list);
+    }
+  });
+
+  const allTerms = [...new Set([...own.keys(), ...group.keys()])].sort();
+  const shards: Shard[] = [];
+  const firsts: string[] = [];
+  let current: Shard | null = null;
+  let bytes = 0;
+  for (const term of allTerms) {
+    const termOwn = own.get(term) ?? [];
+    const termGroup = group.get(term) ?? [];
+    const size = term.length + 4 * (termOwn.length + termGroup.length) + 8;
+    if (!current || (bytes + size > SHARD_BYTES && current.terms.length > 0)) {
+      current = { terms: [], own: [], group: [] };
+      shards.push(current);
+      firsts.push(shards.length === 1 ? '' : term);
+      bytes = 0;
+    }
+    current.terms.push(term);
+    current.own.push(termOwn);
+    current.group.push(termGroup);
+    bytes += size;
+  }
+
+  const chunks: IndexFile[] = [];
+  for (let start = 0; start < records.length; start += CHUNK_SIZE) {
+    chunks.push(compactIndexFile(language, records.slice(start, start + CHUNK_SIZE)));
+  }
+  const id = hashOf(JSON.stringify([shards, chunks]));
+  const vocabulary = frontCode(allTerms.filter((term) => !isOpaque(term)));
+  return {
+    head: {
+      version: PARTS_VERSION,
+      language,
+      id,
+      tags,
+      pages,
+      levels,
+      vocabulary,
+      shards: firsts,
+      chunkSize: CHUNK_SIZE,
+      averageLength: Math.round((totalLength / Math.max(1, records.length)) * 10) / 10,
+    },
+    shards,
+    chunks,
+  };
+}
+
+const MAX_SHARED = 35;
+
+/**
+ * Sorted terms, one per line, each written as the length of the prefix it shares with the term
+ * before (one character, `0` plus the length, at most 35) and the rest: a quarter fewer bytes after gzip.
+ */
+export function frontCode(sorted: string[]): string {
+  let previous = '';
+  return sorted
+    .map((term) => {
+      let shared = 0;
+      while (shared < MAX_SHARED && shared < previous.length && shared < term.length && previous[shared] === term[shared]) shared += 1;
+      previous = term;
+      return String.fromCharCode(48 + shared) + term.slice(shared);
+    })
+    .join('\n');
+}
+
+export function frontDecode(coded: string): string[] {
+  if (!coded) return [];
+  let previous = '';
+  return coded.split('\n').map((line) => {
+    previous = previous.slice(0, line.charCodeAt(0) - 48) + line.slice(1);
+    return previous;
+  });
+}
+
+/** The files of a language's index: root-relative path and text. */
+export function indexPartFiles(parts: IndexParts): { route: string; text: string }[] {
+  return [
+    { route: headPath(parts.head.language), text: JSON.stringify(parts.head) },
+    ...parts.shards.map((shard, k) => ({ route: shardPath(parts.head, k), text: JSON.stringify(shard) })),
+    ...parts.chunks.map((chunk, k) => ({ route: chunkPath(parts.head, k), text: JSON.stringify(chunk) })),
+  ];
+}
+
+/** Reads a head back; throws on a file of another version or shape. */
+export function readHead(data: unknown): IndexHead {
+  const head = data as IndexHead;
+  if (
+    !head ||
+    head.version !== PARTS_VERSION ||
+    typeof head.levels !== 'string' ||
+    typeof head.vocabulary !== 'string' ||
+    !Array.isArray(head.pages) ||
+    !Array.isArray(head.shards) ||
+    !Array.isArray(head.tags)
+  ) {
+    throw new Error(`The search index is not a version ${PARTS_VERSION} index head.`);
+  }
+  return head;
+}
+
+export function readShard(data: unknown): Shard {
+  const shard = data as Shard;
+  if (!shard || !Array.isArray(shard.terms) || !Array.isArray(shard.own) || !Array.isArray(shard.group)) {
+    throw new Error('A search index shard is not a shard.');
+  }
+  return shard;
+}
+
+/** An index source over parts held in memory (the build's tests, the relevance suite). */
+export function memoryIndexSource(parts: IndexParts): IndexSource {
+  return {
+    head: parts.head,
+    shard: (k) => Promise.resolve(parts.shards[k]),
+    chunk: (k) => Promise.resolve(expandIndexFile(parts.chunks[k])),
+  };
+}
