@@ -1,4 +1,4 @@
-import React, { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import React, { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -154,6 +154,26 @@ export default function SearchModal({ config, initialQuery, onClose }: Props): J
     [client, failure],
   );
   const translations = t('search.modal', { returnObjects: true }) as ModalTranslations;
+  // DocSearch rebuilds its autocomplete (and loses what is on screen: a hit being saved as a
+  // favourite, the results) whenever one of these changes identity, so they are made once: a
+  // re-render of the page around the modal (the navbar hiding on scroll) must not reach them.
+  const searchParameters = useMemo(() => ({ facetFilters: facetFilters(config, locale) }), [config, locale]);
+  const languageNames = t('search.inLanguage', { returnObjects: true }) as Record<string, string>;
+  const namesKey = JSON.stringify(languageNames);
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) => items.map((item) => labelLanguage({ ...item, url: toSitePath(item.url) }, locale, JSON.parse(namesKey) as Record<string, string>)),
+    [locale, namesKey],
+  );
+  const navigator = useMemo(
+    () => ({
+      navigate: ({ itemUrl }: { itemUrl: string }) => {
+        void navigate(itemUrl);
+      },
+      navigateNewTab: openElsewhere,
+      navigateNewWindow: openElsewhere,
+    }),
+    [],
+  );
 
   // DocSearch shows "Unable to fetch results" and then rethrows the error; the reader has been told, the console need not be.
   useEffect(() => {
@@ -190,17 +210,11 @@ export default function SearchModal({ config, initialQuery, onClose }: Props): J
         initialQuery={initialQuery}
         initialScrollY={typeof window === 'undefined' ? 0 : window.scrollY}
         onClose={onClose}
-        searchParameters={{ facetFilters: facetFilters(config, locale) }}
+        searchParameters={searchParameters}
         transformSearchClient={transformSearchClient}
-        transformItems={(items: DocSearchHit[]) => items.map((item) => labelLanguage({ ...item, url: toSitePath(item.url) }, locale, t('search.inLanguage', { returnObjects: true }) as Record<string, string>))}
+        transformItems={transformItems}
         hitComponent={Hit}
-        navigator={{
-          navigate: ({ itemUrl }) => {
-            void navigate(itemUrl);
-          },
-          navigateNewTab: openElsewhere,
-          navigateNewWindow: openElsewhere,
-        }}
+        navigator={navigator}
         getMissingResultsUrl={({ query }) =>
           `mailto:soporte@tesela.example?subject=${encodeURIComponent(t('search.missingSubject', { query }))}`
         }

@@ -211,6 +211,29 @@ describe('search modal', () => {
     expect(hit).toHaveAttribute('href', expect.stringMatching(/^\/en\/docs\//));
   });
 
+  it('keeps its results when the page around it renders again (the navbar hiding on scroll)', async () => {
+    const user = userEvent.setup();
+    // The navbar renders again on its own state; the modal inside it must keep what is on screen.
+    function Navbar(): JSX.Element {
+      const [, setRenders] = React.useState(0);
+      React.useEffect(() => {
+        const again = () => setRenders((n) => n + 1);
+        window.addEventListener('test:render', again);
+        return () => window.removeEventListener('test:render', again);
+      }, []);
+      return <SearchBar config={config} />;
+    }
+    renderWithLocale(<Navbar />, 'en');
+    await user.type(await open(user, screen.getByRole('button', { name: 'Search the documentation' })), 'refund');
+    await screen.findAllByRole('option');
+    const before = screen.getAllByRole('option').length;
+    act(() => {
+      window.dispatchEvent(new Event('test:render'));
+    });
+    expect(screen.getAllByRole('option')).toHaveLength(before);
+    expect(screen.getByRole('searchbox')).toHaveValue('refund');
+  });
+
   it('is labelled in Spanish on Spanish pages', async () => {
     const { user, button } = setup('es');
     await open(user, button);
