@@ -126,7 +126,9 @@ async function timeScales(values: number[]): Promise<void> {
     figures.push({ name: `${at}: pages built (docs ${r.docsFiles} + the others)`, value: r.pages, unit: 'pages', budget: r.docsFiles + 1, kind: 'min' });
     figures.push({ name: `${at}: first-load JS of a doc page (gzip)`, value: r.docFirstLoadJsKiB, unit: 'KiB', budget: 130, kind: 'max' });
     figures.push({ name: `${at}: inline scripts of a doc page (gzip)`, value: r.docInlineScriptKiB, unit: 'KiB', budget: 10, kind: 'max' });
-    figures.push({ name: `${at}: search index, both locales, all parts (raw)`, value: r.searchIndexKiB, unit: 'KiB', budget: 3072 * n, kind: 'max' });
+    // Disk only (a reader downloads the head and the parts a query uses, budgeted below): the
+    // postings are written out instead of built in the browser, about 2.3 MB a locale at ×1.
+    figures.push({ name: `${at}: search index, both locales, all parts on disk (raw)`, value: r.searchIndexKiB, unit: 'KiB', budget: 5120 * n, kind: 'max' });
     if (r.search) figures.push(...searchBenchFigures(`${at}: `, r.search, n));
   }
   console.log('\nbench: the curve (N, pages, build s, s per page, peak MiB, doc first-load JS KiB, search index KiB)');
