@@ -40,6 +40,8 @@ const enum Kind {
 const KIND_WEIGHT = [0, 0.4, 0.5, 1];
 const OWN_BOOST = 3;
 const PREFIX_LIMIT = 40;
+/** The words of a query the engine considers; more add little to the ranking. */
+const MAX_TERMS = 12;
 /** Fewer records than this with every query word: records with some of them are shown after. */
 const FEW_RESULTS = 5;
 const BM25_K = 1.2;
@@ -308,7 +310,8 @@ export class LocalSearchEngine {
     const query = (params.query ?? '').trim();
     const hitsPerPage = params.hitsPerPage ?? 20;
     const page = params.page ?? 0;
-    const terms = queryTerms(query);
+    // Each word once, and the first MAX_TERMS of them: a 512-character query would otherwise cost seconds at scale.
+    const terms = [...new Set(queryTerms(query))].slice(0, MAX_TERMS);
     const head = this.source.head;
     const parts = this.parts(query, terms);
 

@@ -154,3 +154,17 @@ describe('LocalSearchEngine over index parts', () => {
     expect(() => buildIndexParts('es', [...guides.slice(0, 1), ...guides.slice(3), ...guides.slice(1, 3)])).toThrow(/are not together/);
   });
 });
+
+describe('LocalSearchEngine on long queries', () => {
+  it('considers each word once and the first twelve words of a long query', async () => {
+    const engine = localEngine([
+      ...page('/docs/a/', 'Devoluciones', 'Pagos', 'Una devolución parcial del pago.\n'),
+      ...page('/docs/b/', 'Zeta', 'Pagos', 'La palabra decimotercera aparece aquí.\n'),
+    ]);
+    const long = `${'devolución parcial '.repeat(30)}uno dos tres cuatro cinco seis siete ocho nueve diez once decimotercera`;
+    const { hits, query } = await engine.search({ query: long });
+    expect(query).toBe(long.trim());
+    expect(hits[0].url_without_anchor).toBe('/docs/a/');
+    expect(hits.some((hit) => hit.url_without_anchor === '/docs/b/')).toBe(false);
+  });
+});
