@@ -315,6 +315,12 @@ export class LocalSearchEngine {
     const head = this.source.head;
     const parts = this.parts(query, terms);
 
+    // Every shard the query needs, fetched at once (synonyms and completions may sit in several).
+    if (head.shards.length > 0) {
+      const needed = new Set(parts.flatMap((part) => part.alternatives.flatMap((alternative) => alternative.terms.flat().map((e) => this.shardOf(e.term)))));
+      await Promise.all([...needed].map((k) => this.postings(k)));
+    }
+
     // Per part: the best way each record matches any of its alternatives (all words of a phrase).
     const matched = new Set<string>();
     const perPart = await Promise.all(
