@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { IndexSource } from '../../src/search/engine';
+import type { IndexSource, LocalSearchEngine } from '../../src/search/engine';
 import { expandIndexFile } from '../../src/search/indexFile';
 import { chunkPath, headPath, readHead, readShard, shardPath } from '../../src/search/parts';
 import type { SearchRecord } from '../../src/search/types';
@@ -35,4 +35,14 @@ export async function builtRecords(publicDir: string, language: string): Promise
   const source = builtIndexSource(publicDir, language);
   const chunks = Math.ceil(source.head.levels.length / source.head.chunkSize);
   return (await Promise.all(Array.from({ length: chunks }, (_, k) => source.chunk(k)))).flat();
+}
+
+/** The first three pages of a query's results, each once (the modal groups a page's hits): what the relevance suites judge. */
+export async function topPages(engine: LocalSearchEngine, query: string): Promise<string[]> {
+  const pages: string[] = [];
+  for (const hit of (await engine.search({ query, hitsPerPage: 50 })).hits) {
+    if (!pages.includes(hit.url_without_anchor)) pages.push(hit.url_without_anchor);
+    if (pages.length === 3) break;
+  }
+  return pages;
 }

@@ -19,7 +19,7 @@ import { headPath } from '../../src/search/parts';
 import { words } from '../../src/search/text';
 import { waitForHydration } from '../../tests/e2e/helpers';
 import { RELEVANCE_QUERIES } from '../../tests/e2e/relevanceQueries';
-import { builtIndexSource, builtRecords } from './builtIndex';
+import { builtIndexSource, builtRecords, topPages } from './builtIndex';
 import { startOnLoopback } from './server';
 
 export interface SearchFigures {
@@ -73,15 +73,6 @@ export function typoOf(word: string, kind: number): string {
     default:
       return at + 1 < word.length ? word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2) : word.slice(0, at) + word.slice(at + 1);
   }
-}
-
-async function topPages(engine: LocalSearchEngine, query: string): Promise<string[]> {
-  const pages: string[] = [];
-  for (const hit of (await engine.search({ query, hitsPerPage: 50 })).hits) {
-    if (!pages.includes(hit.url_without_anchor)) pages.push(hit.url_without_anchor);
-    if (pages.length === 3) break;
-  }
-  return pages;
 }
 
 /** Node-side figures: engine latency over the relevance queries, and one-typo recovery over the page titles. */

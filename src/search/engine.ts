@@ -1,4 +1,5 @@
 import { DEFAULT_TAGS, highlight, snippet, type MarkTags } from './highlight';
+import { retryingCache } from './cache';
 import { frontDecode, type IndexHead, type Shard } from './parts';
 import { queryParts, type Phrase } from './synonyms';
 import { fold, isIdentifier, queryTerms, withinEdits, words } from './text';
@@ -131,7 +132,10 @@ export class LocalSearchEngine {
   private readonly byLength: string[][] = [];
   /** Beside byLength, each term's letter mask (letterMask). */
   private readonly masksByLength: number[][] = [];
-  private readonly shardTerms = new Map<number, Promise<Map<string, { own: number[]; group: number[] }>>>();
+  /** Each shard's postings by term, read once; a shard that failed to load is tried again. */
+  private readonly postings = retryingCache((k) =>
+    this.source.shard(Number(k)).then((shard) => new Map(shard.terms.map((term, i) => [term, { own: shard.own[i], group: shard.group[i] }]))),
+  );
 
   constructor(private readonly source: IndexSource) {
     const { head } = source;
@@ -186,16 +190,6 @@ export class LocalSearchEngine {
       else hi = mid - 1;
     }
     return lo;
-  }
-
-  private postings(k: number) {
-    let loading = this.shardTerms.get(k);
-    if (!loading) {
-      loading = this.source.shard(k).then((shard) => new Map(shard.terms.map((term, i) => [term, { own: shard.own[i], group: shard.group[i] }])));
-      loading.catch(() => this.shardTerms.delete(k));
-      this.shardTerms.set(k, loading);
-    }
-    return loading;
   }
 
   /** The first vocabulary index at or after `term`. */
@@ -266,7 +260,7 @@ export class LocalSearchEngine {
       const k = this.shardOf(e.term);
       shards.set(k, [...(shards.get(k) ?? []), e]);
     }
-    const lists = await Promise.all([...shards].map(async ([k, list]) => ({ postings: await this.postings(k), list })));
+    const lists = await Promise.all([...shards].map(async ([k, list]) => ({ postings: await this.postings(String(k)), list })));
     const mark = (r: number, attribute: number, kind: Kind, score: number, role: number) => {
       if (attribute < found.attribute[r]) found.attribute[r] = attribute;
       if (kind > found.kind[r]) found.kind[r] = kind;
@@ -318,7 +312,7 @@ export class LocalSearchEngine {
     // Every shard the query needs, fetched at once (synonyms and completions may sit in several).
     if (head.shards.length > 0) {
       const needed = new Set(parts.flatMap((part) => part.alternatives.flatMap((alternative) => alternative.terms.flat().map((e) => this.shardOf(e.term)))));
-      await Promise.all([...needed].map((k) => this.postings(k)));
+      await Promise.all([...needed].map((k) => this.postings(String(k))));
     }
 
     // Per part: the best way each record matches any of its alternatives (all words of a phrase).

@@ -1,3 +1,4 @@
+import { retryingCache } from './cache';
 import { LocalSearchEngine } from './engine';
 import { expandIndexFile } from './indexFile';
 import { chunkPath, headPath, readHead, readShard, shardPath, type IndexHead } from './parts';
@@ -63,32 +64,20 @@ export function downloadHead(language: string, options: LocalClientOptions = {})
   return fetchPart(language, url, options).then((response) => ({ url, response }));
 }
 
-/**
- * Per key, the promise `start` gives, kept while it is pending or fulfilled. A rejected one is
- * forgotten, so the next call for that key tries again.
- */
-export function retryingCache<T>(start: (key: string) => Promise<T>): (key: string) => Promise<T> {
-  const cache = new Map<string, Promise<T>>();
-  return (key) => {
-    let promise = cache.get(key);
-    if (!promise) {
-      promise = start(key);
-      promise.catch(() => cache.delete(key));
-      cache.set(key, promise);
-    }
-    return promise;
-  };
-}
 
 /** The engine of a language over its head, fetching shards and chunks from the site as queries need them. */
 function remoteEngine(head: IndexHead, options: LocalClientOptions): LocalSearchEngine {
   const base = options.basePath ?? '';
   const language = head.language;
-  const shard = retryingCache((k) => fetchPart(language, `${base}${shardPath(head, Number(k))}`, options).then((r) => jsonOf(language, r, readShard)));
+  // The engine keeps each shard it has read; chunks are kept here.
   const chunk = retryingCache((k) =>
     fetchPart(language, `${base}${chunkPath(head, Number(k))}`, options).then((r) => jsonOf(language, r, expandIndexFile)),
   );
-  return new LocalSearchEngine({ head, shard: (k) => shard(String(k)), chunk: (k) => chunk(String(k)) });
+  return new LocalSearchEngine({
+    head,
+    shard: (k) => fetchPart(language, `${base}${shardPath(head, k)}`, options).then((r) => jsonOf(language, r, readShard)),
+    chunk: (k) => chunk(String(k)),
+  });
 }
 
 /**

@@ -156,6 +156,7 @@ export function buildIndexParts(language: string, records: SearchRecord[]): Inde
 
   // Per section: how many table rows hold each term as a whole cell (a key cell unique in its table defines the term).
   const keyCells = new Map<string, number>();
+  const keysOf = records.map((record) => new Set(rowKeys(ownText(record))));
   records.forEach((record, i) => {
     if (record.language !== language) throw new Error(`Record ${record.objectID} is in "${record.language}", not in "${language}".`);
     const isNewPage = i === 0 || records[i - 1].url_without_anchor !== record.url_without_anchor;
@@ -174,7 +175,7 @@ export function buildIndexParts(language: string, records: SearchRecord[]): Inde
       }
       keyCells.clear();
       for (let j = i; j < records.length && records[j].url_without_anchor === record.url_without_anchor; j += 1) {
-        for (const key of new Set(rowKeys(ownText(records[j])))) keyCells.set(`${records[j].url} ${key}`, (keyCells.get(`${records[j].url} ${key}`) ?? 0) + 1);
+        for (const key of keysOf[j]) keyCells.set(`${records[j].url} ${key}`, (keyCells.get(`${records[j].url} ${key}`) ?? 0) + 1);
       }
     }
     pages[pages.length - 1] += 1;
@@ -187,7 +188,7 @@ export function buildIndexParts(language: string, records: SearchRecord[]): Inde
     // A page's address names it too: an API operation is found by its id (`post_plan`), which only its address holds.
     const slug = isNewPage ? pageSlug(record.url_without_anchor) : null;
     if (slug && !counts.has(slug)) counts.set(slug, 1);
-    const keys = new Set(rowKeys(text));
+    const keys = keysOf[i];
     const first = firstTerm(text);
     const sentence = !text.includes(' · ') && /[.!?:]$/.test(text.trim());
     for (const [term, tf] of counts) {

@@ -1,4 +1,5 @@
-import { createLocalSearchClient, downloadHead, requestLanguage, retryingCache, type LocalClientOptions } from './local';
+import { retryingCache } from './cache';
+import { createLocalSearchClient, downloadHead, requestLanguage, type LocalClientOptions } from './local';
 import { headPath } from './parts';
 import { sharedSearchWorker } from './spawnWorker';
 import type { PreparedSearchClient, SearchRequest, SearchResponses } from './types';

@@ -1,4 +1,4 @@
-import { builtIndexSource } from '../../scripts/lib/builtIndex';
+import { builtIndexSource, topPages } from '../../scripts/lib/builtIndex';
 import { LocalSearchEngine } from '../../src/search/engine';
 import { PUBLIC_DIR } from './helpers';
 import { MORE_RELEVANCE_QUERIES, RELEVANCE_QUERIES } from './relevanceQueries';
@@ -10,15 +10,6 @@ import { MORE_RELEVANCE_QUERIES, RELEVANCE_QUERIES } from './relevanceQueries';
  */
 const engines = Object.fromEntries((['es', 'en'] as const).map((language) => [language, new LocalSearchEngine(builtIndexSource(PUBLIC_DIR, language))]));
 
-async function topPages(language: 'es' | 'en', query: string): Promise<string[]> {
-  const pages: string[] = [];
-  for (const hit of (await engines[language].search({ query, hitsPerPage: 50 })).hits) {
-    if (!pages.includes(hit.url_without_anchor)) pages.push(hit.url_without_anchor);
-    if (pages.length === 3) break;
-  }
-  return pages;
-}
-
 describe.each(['es', 'en'] as const)('relevance in %s', (language) => {
   const cases = [...RELEVANCE_QUERIES[language], ...MORE_RELEVANCE_QUERIES[language]];
   it('has at least 40 queries in each suite, none repeated', () => {
@@ -27,6 +18,6 @@ describe.each(['es', 'en'] as const)('relevance in %s', (language) => {
     expect(new Set(cases.map(([query]) => query.toLowerCase())).size).toBe(cases.length);
   });
   it.each(cases)('"%s" ranks %s in the top 3', async (query, expected) => {
-    expect(await topPages(language, query)).toContain(expected);
+    expect(await topPages(engines[language], query)).toContain(expected);
   });
 });

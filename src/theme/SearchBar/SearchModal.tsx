@@ -158,11 +158,10 @@ export default function SearchModal({ config, initialQuery, onClose }: Props): J
   // favourite, the results) whenever one of these changes identity, so they are made once: a
   // re-render of the page around the modal (the navbar hiding on scroll) must not reach them.
   const searchParameters = useMemo(() => ({ facetFilters: facetFilters(config, locale) }), [config, locale]);
-  const languageNames = t('search.inLanguage', { returnObjects: true }) as Record<string, string>;
-  const namesKey = JSON.stringify(languageNames);
+  const languageNames = useMemo(() => t('search.inLanguage', { returnObjects: true }) as Record<string, string>, [t]);
   const transformItems = useCallback(
-    (items: DocSearchHit[]) => items.map((item) => labelLanguage({ ...item, url: toSitePath(item.url) }, locale, JSON.parse(namesKey) as Record<string, string>)),
-    [locale, namesKey],
+    (items: DocSearchHit[]) => items.map((item) => labelLanguage({ ...item, url: toSitePath(item.url) }, locale, languageNames)),
+    [locale, languageNames],
   );
   const navigator = useMemo(
     () => ({
