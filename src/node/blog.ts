@@ -54,6 +54,7 @@ export function blogPostFields(relativePath: string, page: PageFacts) {
     truncated: page.excerpt.truncated,
     headings: page.headings.map(({ depth, value, id }) => ({ depth, value, id })),
     components: page.components,
+    markdown: page.markdown,
     sourceFile,
   };
 }

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 /** Extensions of the text files worth compressing (images and fonts are compressed already). */
-export const TEXT_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.yaml', '.yml', '.webmanifest']);
+export const TEXT_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.md', '.svg', '.yaml', '.yml', '.webmanifest']);
 
 /** The hosting reads these and never serves them. */
 const HOSTING_FILES = new Set(['_headers', '_redirects']);

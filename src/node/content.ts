@@ -10,6 +10,7 @@ function contentFields(page: PageFacts) {
     headings: page.headings.map(({ depth, value, id }) => ({ depth, value, id })),
     components: page.components,
     searchParts: page.searchParts,
+    markdown: page.markdown,
   };
 }
 

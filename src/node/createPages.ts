@@ -14,7 +14,7 @@ import { checkApiUsage } from './apiUsage';
 import { BLOG_QUERY, blogErrors, createBlogPages, type BlogQuery } from './blogPages';
 import type { OpenApiDocument } from './openapi';
 import { resolveSearchConfig } from './search';
-import { writeSiteFiles } from './siteFiles';
+import { writeSiteFiles, type MarkdownInput } from './siteFiles';
 
 export const SIDEBARS_FILE = 'content/sidebars.yaml';
 
@@ -155,6 +155,7 @@ export async function createPages({ graphql, actions, reporter, getNodesByType }
     blog: result.data,
     apiDocuments: allApiDocument.nodes,
     includeDrafts,
+    markdown: markdownInput(getNodesByType),
   })) {
     reporter.info(`site files: ${line}`);
   }
@@ -216,6 +217,27 @@ function createGeneralPages(createPage: Actions['createPage']): void {
       });
     }
   }
+}
+
+/** What the Markdown copies are written from, read from the nodes (the page query never carries it). */
+function markdownInput(getNodesByType: CreatePagesArgs['getNodesByType']): MarkdownInput {
+  const nodes = <T,>(type: string) => getNodesByType(type) as unknown as T[];
+  type Mdx = { id: string; locale: Locale; route: string; title: string; description: string; markdown: MarkdownInput['pages'][number]['markdown'] };
+  return {
+    docs: new Map(nodes<Mdx>('Doc').map((d) => [d.id, { title: d.title, description: d.description, markdown: d.markdown }])),
+    pages: nodes<Mdx>('MarkdownPage').map(({ locale, route, title, description, markdown }) => ({ locale, route, title, description, markdown })),
+    posts: nodes<Mdx & { slug: string; date: string; draft: boolean }>('BlogPost').map(({ locale, slug, route, title, description, date, draft, markdown }) => ({
+      locale, slug, route, title, description, date, draft, markdown,
+    })),
+    operations: nodes<MarkdownInput['operations'][number]>('ApiOperation').map(({ locale, key, view }) => ({ locale, key, view })),
+    documents: nodes<MarkdownInput['documents'][number]>('ApiDocument').map(({ api, locale, view, operations }) => ({ api, locale, view, operations })),
+    features: nodes<{ featureId: string; position: number; label: MarkdownInput['features'][number]['label'] }>('ShopFeature')
+      .sort((a, b) => a.position - b.position)
+      .map(({ featureId, label }) => ({ id: featureId, label })),
+    platforms: nodes<MarkdownInput['platforms'][number] & { platformId: string; position: number }>('ShopPlatform')
+      .sort((a, b) => a.position - b.position)
+      .map(({ platformId, name, pluginVersion, minPlatformVersion, features, guide, note }) => ({ id: platformId, name, pluginVersion, minPlatformVersion, features, guide, note })),
+  };
 }
 
 function checkPageTwins(pages: PagesQuery['allMarkdownPage']['nodes']): string[] {

@@ -75,10 +75,25 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * rules to 404 answers too, so a pattern such as `/*.js` would cache the 404 of a missing script
  * for a year (issue 17); a rule per existing file cannot match a path that does not exist.
  */
-export function buildHeadersFile(policy: string, immutablePaths: string[] = []): string {
+export function buildHeadersFile(policy: string, immutablePaths: string[] = [], markdownPaths: string[] = []): string {
   const lines = ['# Written by the build (src/node/hosting.ts): the script hashes and the hashed files come from the build.', '/*', `  Content-Security-Policy: ${policy}`];
   for (const urlPath of [...new Set(immutablePaths)].sort()) lines.push(urlPath, `  Cache-Control: ${IMMUTABLE_CACHE_CONTROL}`);
+  // The pages' Markdown copies, by exact path for the same reason: a type rule must not reach a 404.
+  for (const urlPath of [...new Set(markdownPaths)].sort()) lines.push(urlPath, `  Content-Type: ${MARKDOWN_TYPE}`);
   return `${lines.join('\n')}\n`;
+}
+
+/** How the Markdown copies of the pages are served. */
+export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
+
+/** The URL paths of the build's Markdown files (the pages' copies, src/node/markdownCopy.ts). */
+export function markdownFilePaths(publicDir: string): string[] {
+  return fs
+    .readdirSync(publicDir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.md'))
+    .map((e) => `/${path.relative(publicDir, path.join(e.parentPath, e.name)).split(path.sep).join('/')}`)
+    .filter((p) => LITERAL_PATH.test(p))
+    .sort();
 }
 
 // A path Netlify reads literally in _headers: no `*` (splat), `:` (placeholder) or spaces.
@@ -164,7 +179,7 @@ export function writeHostingFiles(
   fs.rmSync(path.join(publicDir, '~partytown'), { recursive: true, force: true });
   const policy = contentSecurityPolicy({ ...options, scriptHashes: [...seen.keys()] });
   const hashed = hashedAssetPaths(publicDir);
-  fs.writeFileSync(path.join(publicDir, '_headers'), buildHeadersFile(policy, hashed));
+  fs.writeFileSync(path.join(publicDir, '_headers'), buildHeadersFile(policy, hashed, markdownFilePaths(publicDir)));
   const redirects = buildRedirectsFile(pagePaths);
   fs.writeFileSync(path.join(publicDir, '_redirects'), redirects);
   return { pages: files.length, inlineScripts: seen.size, hashedFiles: hashed.length, redirects: redirects.split('\n').filter((l) => /^\//.test(l)).length };

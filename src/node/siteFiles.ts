@@ -16,6 +16,14 @@ import type { OpenApiDocument } from './openapi';
 import { docGroups, sidebarLabels, siteRecords } from './search';
 import type { Sidebars } from './sidebars';
 import type { SiteModel } from './siteModel';
+import type { DocumentView, OperationSummary, OperationView } from '../openapi/types';
+import { llmsFullTxt, llmsRoutes, llmsSections, llmsTxt, type LlmsPage } from './llms';
+import { pageMarkdown, type CopyData, type CopyPage } from './markdownCopy';
+import { markdownRoute } from '../utils/routes';
+import type { MarkdownPart } from './mdx/markdown';
+import { operationRoute } from './siteModel';
+import type { ShopFeature, ShopPlatform } from './shoplist';
+import { sortPosts } from './blog';
 
 export interface SiteFilesInput {
   model: SiteModel;
@@ -25,6 +33,20 @@ export interface SiteFilesInput {
   blog: BlogQuery;
   apiDocuments: { api: string; locale: Locale; document: OpenApiDocument }[];
   includeDrafts: boolean;
+  /** What the Markdown copies and llms.txt are written from. */
+  markdown: MarkdownInput;
+}
+
+/** The pages' Markdown and the data their components render. */
+export interface MarkdownInput {
+  /** By node id (docs), and by route (markdown pages and posts). */
+  docs: Map<string, { title: string; description: string; markdown: MarkdownPart[] }>;
+  pages: { locale: Locale; route: string; title: string; description: string; markdown: MarkdownPart[] }[];
+  posts: { locale: Locale; slug: string; route: string; title: string; description: string; date: string; draft: boolean; markdown: MarkdownPart[] }[];
+  operations: { locale: Locale; key: string; view: OperationView }[];
+  documents: { api: string; locale: Locale; view: DocumentView; operations: Omit<OperationSummary, 'route'>[] }[];
+  features: ShopFeature[];
+  platforms: ShopPlatform[];
 }
 
 /** A file of the site: its root-relative path and its text. */
@@ -49,7 +71,60 @@ export function siteFiles(input: SiteFilesInput): SiteFile[] {
     return files.map((file, i) => ({ ...file, summary: i === 0 ? summary : '' }));
   });
   const feeds = blogFeedFiles(input.blog, input.includeDrafts).map((feed) => ({ ...feed, summary: 'blog feed' }));
-  return [...indexes, ...feeds];
+  return [...indexes, ...feeds, ...markdownFiles(input)];
+}
+
+/**
+ * The Markdown copy of every listed page (docs, API pages, posts, markdown pages) and each locale's
+ * llms.txt and llms-full.txt (src/node/markdownCopy.ts, src/node/llms.ts). Unlisted pages and
+ * drafts get none.
+ */
+export function markdownFiles(input: SiteFilesInput): SiteFile[] {
+  const { model, markdown } = input;
+  const files: SiteFile[] = [];
+  for (const locale of LOCALES) {
+    const data: CopyData = {
+      locale,
+      siteUrl: siteConfig.url,
+      operations: new Map(markdown.operations.filter((o) => o.locale === locale).map((o) => [o.key, o.view])),
+      documents: new Map(
+        markdown.documents
+          .filter((d) => d.locale === locale)
+          .map((d) => [d.api, { view: d.view, operations: d.operations.map((op) => ({ ...op, route: operationRoute(model, locale, d.api, op.operationId) })) }]),
+      ),
+      features: markdown.features,
+      platforms: markdown.platforms,
+    };
+    const copies = new Map<string, string>();
+    const write = (page: CopyPage) => {
+      const text = pageMarkdown(page, data);
+      copies.set(page.route, text);
+      files.push({ route: markdownRoute(page.route), text, summary: '' });
+    };
+    const docs = new Map<string, LlmsPage>();
+    for (const plan of model.docs) {
+      if (plan.doc.locale !== locale || plan.status !== 'listed') continue;
+      const content = markdown.docs.get(plan.doc.id);
+      if (!content) continue;
+      const page = { route: plan.doc.route, title: content.title, description: content.description, markdown: content.markdown };
+      write(page);
+      docs.set(plan.doc.docId, page);
+    }
+    const posts = sortPosts(markdown.posts.filter((p) => p.locale === locale && (input.includeDrafts || !p.draft)));
+    posts.forEach(write);
+    const pages = markdown.pages.filter((p) => p.locale === locale);
+    pages.forEach(write);
+    const labels = sidebarLabels(siteConfig, locale);
+    const sidebars = Object.keys(labels)
+      .filter((id) => model.sidebars[locale][id])
+      .map((id) => ({ label: labels[id], entries: model.sidebars[locale][id] }));
+    const sections = llmsSections({ locale, sidebars, docs, posts, pages });
+    const routes = llmsRoutes(locale);
+    const listed = sections.reduce((sum, section) => sum + section.pages.length, 0);
+    files.push({ route: routes.index, text: llmsTxt(locale, siteConfig.title, siteConfig.url, sections), summary: `${listed} pages in ${sections.length} sections, each with its Markdown copy` });
+    files.push({ route: routes.full, text: llmsFullTxt(sections, (route) => copies.get(route) ?? ''), summary: '' });
+  }
+  return files;
 }
 
 /** Writes the site's files under `publicDir`; returns a line for the build log per file. */

@@ -7,6 +7,7 @@ import ArticleLayout from '../theme/ArticleLayout';
 import { mdxComponents } from '../theme/MDXComponents';
 import MDXContent, { type ContentNode } from '../theme/MDXContent';
 import type { Locale } from '../utils/locale';
+import { markdownRoute } from '../utils/routes';
 
 interface PageData {
   markdownPage: {
@@ -38,7 +39,11 @@ export default function MarkdownPageTemplate({ data, pageContext }: PageProps<Pa
 
 export function Head({ data, pageContext }: HeadProps<PageData, PageContext>): JSX.Element {
   const page = data.markdownPage;
-  return <Seo locale={page.locale} title={page.title} description={page.description} route={page.route} twinRoute={pageContext.twinRoute} />;
+  return (
+    <Seo locale={page.locale} title={page.title} description={page.description} route={page.route} twinRoute={pageContext.twinRoute}>
+      <link rel="alternate" type="text/markdown" href={markdownRoute(page.route)} />
+    </Seo>
+  );
 }
 
 export const query = graphql`

@@ -55,3 +55,17 @@ export function blogRoute(locale: Locale, ...parts: string[]): string {
 export function feedRoutes(locale: Locale): { rss: string; atom: string } {
   return { rss: `${blogRoute(locale)}rss.xml`, atom: `${blogRoute(locale)}atom.xml` };
 }
+
+/**
+ * The URL of a page's Markdown copy: the page's URL without its final slash, plus `.md`
+ * (`/docs/api/payment/card/` → `/docs/api/payment/card.md`); a locale's root page is `index.md` in its folder.
+ */
+export function markdownRoute(route: string): string {
+  if (route === '/' || /^\/[a-z]{2}\/$/.test(route)) return `${route}index.md`;
+  return `${route.replace(/\/+$/, '')}.md`;
+}
+
+/** Where a content file (`content/docs/es/hpp.mdx`) is edited: site.config.ts's repository, on its branch. */
+export function editUrl(repository: { url: string; branch: string }, sourceFile: string): string {
+  return `${repository.url}/edit/${repository.branch}/${sourceFile.split('/').map(encodeURIComponent).join('/')}`;
+}

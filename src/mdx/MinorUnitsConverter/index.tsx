@@ -2,25 +2,10 @@ import React, { useId, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import siteConfig from '../../../site.config';
 import { useLocale } from '../../hooks/useLocale';
+import { CURRENCY_EXPONENTS, type CurrencyCode } from '../../utils/currencies';
 import * as styles from './styles.module.css';
 
-/**
- * ISO 4217 minor-unit exponents of the currencies the converter offers: an amount of
- * 1 unit of the currency is 10^exponent in the API's `amount` field.
- */
-export const CURRENCY_EXPONENTS = {
-  EUR: 2,
-  USD: 2,
-  GBP: 2,
-  CHF: 2,
-  MXN: 2,
-  JPY: 0,
-  CLP: 0,
-  KWD: 3,
-  BHD: 3,
-} as const;
-
-export type CurrencyCode = keyof typeof CURRENCY_EXPONENTS;
+export { CURRENCY_EXPONENTS, type CurrencyCode };
 
 const CURRENCIES = Object.keys(CURRENCY_EXPONENTS) as CurrencyCode[];
 

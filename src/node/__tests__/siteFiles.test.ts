@@ -6,7 +6,8 @@ import { buildSiteModel, type ModelDoc } from '../siteModel';
 import { siteFiles, type SiteFilesInput } from '../siteFiles';
 
 const sidebars = parseSidebars('docuSidebar:\n  - a\n  - hidden\n  - wip\n', 'content/sidebars.yaml');
-const parts = analyseMdx('## Uno \\{#one\\}\n\nTexto.\n', 'x.mdx').searchParts;
+const page = analyseMdx('## Uno \\{#one\\}\n\nTexto.\n', 'x.mdx');
+const parts = page.searchParts;
 
 function doc(docId: string, locale: 'es' | 'en', extra: Partial<ModelDoc> = {}): ModelDoc & { searchParts: typeof parts } {
   const route = `${locale === 'en' ? '/en' : ''}/docs/${docId}/`;
@@ -24,8 +25,18 @@ function input(includeDrafts: boolean): SiteFilesInput {
     blog: { allBlogPost: { nodes: [post('es'), post('en')] }, allBlogAuthor: { nodes: [] }, allBlogTag: { nodes: [] } },
     apiDocuments: [],
     includeDrafts,
+    markdown: {
+      docs: new Map(docs.map((d) => [d.id, { title: d.title, description: `Sobre ${d.docId}.`, markdown: page.markdown }])),
+      pages: [],
+      posts: [post('es'), post('en')].map((p) => ({ ...p, markdown: page.markdown })),
+      operations: [],
+      documents: [],
+      features: [],
+      platforms: [],
+    },
   };
 }
+const isMarkdown = (route: string) => route.endsWith('.md') || route.endsWith('.txt');
 /** The pages of a locale's search index, read back from its chunks. */
 const indexedPages = (files: ReturnType<typeof siteFiles>, locale: string) =>
   new Set(
@@ -39,7 +50,7 @@ describe('siteFiles', () => {
   it('writes a search index per locale with the listed docs only, and the feeds of both locales', () => {
     const files = siteFiles(input(false));
     const routes = files.map((f) => f.route);
-    expect(routes.filter((r) => !r.startsWith('/search-index/')).sort()).toEqual(['/blog/atom.xml', '/blog/rss.xml', '/en/blog/atom.xml', '/en/blog/rss.xml']);
+    expect(routes.filter((r) => !r.startsWith('/search-index/') && !isMarkdown(r)).sort()).toEqual(['/blog/atom.xml', '/blog/rss.xml', '/en/blog/atom.xml', '/en/blog/rss.xml']);
     expect(routes).toEqual(expect.arrayContaining(['/search-index/en.json', '/search-index/es.json']));
     const head = JSON.parse(files.find((f) => f.route === '/search-index/es.json')!.text);
     expect(routes).toContain(`/search-index/es/${head.id}/s0.json`);
@@ -49,6 +60,29 @@ describe('siteFiles', () => {
     expect(es).not.toContain('/docs/hidden/');
     expect(es).not.toContain('/docs/wip/');
     expect(files.find((f) => f.route === '/en/blog/rss.xml')!.text).toContain('/en/blog/hola/');
+  });
+
+  it('writes a Markdown copy of each listed page and an llms.txt per locale that lists each once', () => {
+    const files = siteFiles(input(false));
+    const routes = files.map((f) => f.route).filter(isMarkdown).sort();
+    expect(routes).toEqual([
+      '/blog/hola.md',
+      '/docs/a.md',
+      '/en/blog/hola.md',
+      '/en/docs/a.md',
+      '/en/llms-full.txt',
+      '/en/llms.txt',
+      '/llms-full.txt',
+      '/llms.txt',
+    ]);
+    const copy = files.find((f) => f.route === '/docs/a.md')!.text;
+    expect(copy).toBe('# a\n\n> Sobre a.\n\nPágina publicada en <https://developers.tesela.example/docs/a/>\n\n## Uno {#one}\n\nTexto.\n');
+    const llms = files.find((f) => f.route === '/llms.txt')!.text;
+    expect(llms.match(/^- \[.*$/gm)).toEqual([
+      '- [a](https://developers.tesela.example/docs/a.md): Sobre a.',
+      '- [Hola](https://developers.tesela.example/blog/hola.md): Primera.',
+    ]);
+    expect(files.find((f) => f.route === '/en/llms-full.txt')!.text).toContain('# Hola');
   });
 
   it('lists drafts while authoring, as the sidebar does (one rule, the site model)', () => {

@@ -7,9 +7,12 @@ import type { MdxComponentName } from '../../theme/MDXComponents/names';
 import { recordParts, type RecordPart } from '../../search/records';
 import { anchorsOf, apiUsage, componentsUsed, excerptOf, linksOf, wordCount, type ApiUsage, type ExcerptBlock, type PageLink } from './derive';
 import { assignHeadingIds, type Heading } from './headings';
+import { markdownParts, type MarkdownPart } from './markdown';
 import { parseMdx } from './parse';
 import { renderTree } from './render';
 import type { MdNode } from './tree';
+import siteConfig from '../../../site.config';
+import { isLocale, DEFAULT_LOCALE, type Locale } from '../../utils/locale';
 
 export interface PageFacts {
   /** The front matter as written; the page kind's schema validates it. */
@@ -23,11 +26,19 @@ export interface PageFacts {
   excerpt: { blocks: ExcerptBlock[]; truncated: boolean };
   /** The search records' parts (the page's url, group and title are added from the site model). */
   searchParts: RecordPart[];
+  /** The page's Markdown copy, in parts (src/node/mdx/markdown.ts). */
+  markdown: MarkdownPart[];
   /** What the template renders. */
   body: ContentNode;
 }
 
 /** Parses one MDX file once and derives every fact the build needs of it. Errors name the file (and line). */
+/** The locale of a content file: `content/<kind>/<locale>/…`. */
+const localeOf = (file: string): Locale => {
+  const segment = file.split('/')[2];
+  return isLocale(segment) ? segment : DEFAULT_LOCALE;
+};
+
 export function analyseMdx(source: string, file: string): PageFacts {
   const { frontmatter, tree: root } = parseMdx(source, file);
   const tree = root as unknown as MdNode;
@@ -42,6 +53,7 @@ export function analyseMdx(source: string, file: string): PageFacts {
     api: apiUsage(tree, file),
     excerpt: excerptOf(tree),
     searchParts: recordParts(tree),
+    markdown: markdownParts(tree, localeOf(file), siteConfig.url),
     // Last: rendering drops the MDX comments the excerpt looks for.
     body: renderTree(tree, file),
   };

@@ -1,0 +1,72 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { lint } from 'markdownlint/promise';
+import { apiNodeFields } from '../../apiNodes';
+import { pageMarkdown, type CopyData } from '../../markdownCopy';
+import { analyseMdx } from '../page';
+import { MARKDOWNLINT_CONFIG } from '../../markdownLint';
+
+const SITE = 'https://developers.tesela.example';
+const copyOf = (mdx: string, file = 'content/docs/es/x.mdx', data: Partial<CopyData> = {}) =>
+  pageMarkdown(
+    { route: '/docs/x/', title: 'Título', description: 'Qué hace.', markdown: analyseMdx(mdx, file).markdown },
+    { locale: 'es', siteUrl: SITE, operations: new Map(), documents: new Map(), features: [], platforms: [], ...data },
+  );
+
+describe('the Markdown copy of a page', () => {
+  it('starts with the title, the description and the page it copies; headings keep their ids as anchors', () => {
+    const copy = copyOf('## Autenticación \\{#authentication\\}\n\nTexto con `código` y [enlace](/docs/api/requests/#versioning).\n\n### Sin id\n');
+    expect(copy).toBe(
+      [
+        '# Título',
+        '> Qué hace.',
+        `Página publicada en <${SITE}/docs/x/>`,
+        '## Autenticación {#authentication}',
+        `Texto con \`código\` y [enlace](${SITE}/docs/api/requests/#versioning).`,
+        '### Sin id {#sin-id}',
+      ].join('\n\n') + '\n',
+    );
+  });
+
+  it('makes each tab a section a level below the one the tabs are in, and keeps the language of each code block', () => {
+    const copy = copyOf(
+      '## Ejemplo\n\n<Tabs groupId="code">\n<TabItem value="curl" label="cURL">\n\n```bash title="Petición"\ncurl https://api.tesela.example\n```\n\n</TabItem>\n<TabItem value="py" label="Python">\n\n```python\nprint(1)\n```\n\n</TabItem>\n</Tabs>\n\n```\nsin lenguaje\n```\n',
+    );
+    expect(copy).toContain('## Ejemplo {#ejemplo}\n\n### cURL\n\n```bash title="Petición"\ncurl https://api.tesela.example\n```\n\n### Python\n\n```python\nprint(1)\n```');
+    expect(copy).toContain('```text\nsin lenguaje\n```');
+  });
+
+  it('makes an admonition a blockquote labelled with its type in the page language, or its own title', () => {
+    expect(copyOf('<Admonition type="warning">\n\nNo guardes el **CVV**.\n\n</Admonition>\n')).toContain('> **Atención:** No guardes el **CVV**.');
+    expect(copyOf('<Admonition type="tip" title="Hint">\n\nText.\n\n</Admonition>\n', 'content/docs/en/x.mdx')).toContain('> **Hint:** Text.');
+  });
+
+  it('renders an <ApiOperation> from its OpenAPI view: method and path, authentication, fields with what is required, examples and samples', () => {
+    const text = fs.readFileSync(path.resolve(__dirname, '../../../../content/api/payment.yaml'), 'utf8');
+    const { operations } = apiNodeFields(text, 'content/api/payment.yaml');
+    const op = operations.find((o) => o.locale === 'en' && o.operationId === 'card')!;
+    const copy = copyOf('## Reference \\{#reference\\}\n\n<ApiOperation api="payment" operationId="card" />\n', 'content/docs/en/x.mdx', {
+      locale: 'en',
+      operations: new Map([[op.key, op.view]]),
+    });
+    expect(copy).toContain(`\`POST ${op.view.path}\``);
+    expect(copy).toContain('### Authentication {#card-auth}');
+    expect(copy).toContain('Secret key in the Authorization header (Bearer)');
+    expect(copy).toContain('### Request body {#card-request-body}');
+    expect(copy).toMatch(/\| `amount` \| integer \| required \|/);
+    expect(copy).toMatch(/\| `currency` \| string \| required \|/);
+    expect(copy).toContain('```json\n{');
+    expect(copy).toContain('#### `201` {#card-response-201}');
+    expect(copy).toContain('### Code samples {#card-samples}');
+    expect(copy).toContain('#### Python\n\n```python');
+  });
+
+  it('passes markdownlint with the stated configuration', async () => {
+    const copy = copyOf(
+      '## Uno\n\n- a\n- b\n\n| A | B |\n|---|---|\n| `x|y` | 2 |\n\n<Admonition type="note">\n\n```js\nlet a;\n```\n\n</Admonition>\n\n<Tabs>\n<TabItem value="a">\n\nTexto.\n\n</TabItem>\n</Tabs>\n',
+    );
+    const result = await lint({ strings: { copy }, config: MARKDOWNLINT_CONFIG });
+    expect(result.copy).toEqual([]);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The Markdown copy of a page, derived from its parsed tree (after `assignHeadingIds`): plain
+ * CommonMark with GFM tables that an AI assistant or a reader can take away. The MDX components
+ * become Markdown (tabs one section per tab, admonitions labelled blockquotes); the components that
+ * render data of other files (the API reference, the platform list, the tools) are left as parts
+ * that src/node/markdownCopy.ts fills in when the copies are written, from the same data the page
+ * renders.
+ */
+import { toMarkdown, type Options } from 'mdast-util-to-markdown';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import type { Locale } from '../../utils/locale';
+import { nodeT } from '../i18n';
+import { isExpression, isJsx, jsxAttributes, textOf, type MdNode } from './tree';
+
+/** The components whose Markdown is made from data when the copy is written. */
+export const DATA_COMPONENTS = ['ApiOperation', 'ApiOverview', 'ShopList', 'JsonGenerator', 'MinorUnitsConverter'] as const;
+export type DataComponent = (typeof DATA_COMPONENTS)[number];
+
+/** A part of a page's Markdown: text, or a component to render from data under a heading of `depth`. */
+export type MarkdownPart =
+  | { text: string }
+  | { component: DataComponent; attributes: Record<string, string>; depth: number };
+
+/** How the copies are written: `-` bullets, fenced code, `_` emphasis, one space after list markers. */
+export const MARKDOWN_OPTIONS: Options = {
+  bullet: '-',
+  fence: '`',
+  fences: true,
+  emphasis: '_',
+  strong: '*',
+  rule: '-',
+  listItemIndent: 'one',
+  extensions: [gfmToMarkdown({ tablePipeAlign: false })],
+};
+
+/** Writes an mdast tree as Markdown with the copies' options. */
+export const stringify = (tree: MdNode): string => toMarkdown(tree as never, MARKDOWN_OPTIONS);
+
+// Private-use characters around a component's number: no page text contains them.
+const MARKER = (i: number) => `\uE000${i}\uE001`;
+const MARKERS = /\uE000(\d+)\uE001/;
+
+interface Context {
+  locale: Locale;
+  siteUrl: string;
+  /** The depth of the last heading met, in document order (1: the page's title). */
+  depth: number;
+  components: Extract<MarkdownPart, { component: DataComponent }>[];
+}
+
+/** A root-relative link or image made absolute, so the copy works away from the site. */
+const absolute = (url: string | undefined, siteUrl: string): string | undefined => (url && /^\/(?!\/)/.test(url) ? `${siteUrl}${url}` : url);
+
+const heading = (depth: number, text: string): MdNode => ({ type: 'heading', depth: Math.min(depth, 6), children: [{ type: 'text', value: text }] });
+
+function convertJsx(node: MdNode, ctx: Context): MdNode[] {
+  const attributes = jsxAttributes(node);
+  const attr = (name: string) => {
+    const value = attributes.get(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+  if ((DATA_COMPONENTS as readonly string[]).includes(node.name ?? '')) {
+    const plain = Object.fromEntries([...attributes].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    ctx.components.push({ component: node.name as DataComponent, attributes: plain, depth: ctx.depth });
+    return [{ type: 'html', value: MARKER(ctx.components.length - 1) }];
+  }
+  if (node.name === 'Admonition') {
+    const t = nodeT(ctx.locale);
+    const type = attr('type') ?? 'note';
+    const label = attr('title') ?? t(`docs.admonition.${type}`, { defaultValue: t('docs.admonition.note') });
+    const children = convertChildren(node.children ?? [], ctx);
+    const strong: MdNode = { type: 'strong', children: [{ type: 'text', value: `${label}:` }] };
+    const first = children[0];
+    if (first?.type === 'paragraph') first.children = [strong, { type: 'text', value: ' ' }, ...(first.children ?? [])];
+    else children.unshift({ type: 'paragraph', children: [strong] });
+    return [{ type: 'blockquote', children }];
+  }
+  if (node.name === 'Tabs') {
+    // One section per tab, a level below the section the tabs are in.
+    const depth = ctx.depth + 1;
+    return (node.children ?? []).filter((child) => isJsx(child) && child.name === 'TabItem').flatMap((item) => {
+      const itemAttributes = jsxAttributes(item);
+      const label = itemAttributes.get('label') ?? itemAttributes.get('value');
+      const saved = ctx.depth;
+      ctx.depth = Math.min(depth, 6);
+      const children = convertChildren(item.children ?? [], ctx);
+      ctx.depth = saved;
+      return [heading(depth, typeof label === 'string' ? label : textOf(item).slice(0, 40)), ...children];
+    });
+  }
+  // Anything else (a fragment, an HTML element): its content.
+  return convertChildren(node.children ?? [], ctx);
+}
+
+function convert(node: MdNode, ctx: Context): MdNode[] {
+  if (isJsx(node)) return convertJsx(node, ctx);
+  if (isExpression(node) || node.type === 'mdxjsEsm') return [];
+  if (node.type === 'heading') {
+    ctx.depth = node.depth ?? 2;
+    const id = node.data?.hProperties?.id;
+    const children = convertChildren(node.children ?? [], ctx);
+    // The id the HTML page gives the heading, so an anchor means the same in both.
+    if (typeof id === 'string') children.push({ type: 'text', value: ` {#${id}}` });
+    return [{ type: 'heading', depth: node.depth, children }];
+  }
+  if (node.type === 'code') return [{ type: 'code', lang: node.lang || 'text', meta: node.meta ?? null, value: node.value ?? '' }];
+  const copy: MdNode = { ...node };
+  delete copy.position;
+  delete copy.data;
+  if (node.type === 'link' || node.type === 'image' || node.type === 'definition') copy.url = absolute(node.url, ctx.siteUrl);
+  if (node.children) copy.children = convertChildren(node.children, ctx);
+  return [copy];
+}
+
+function convertChildren(children: MdNode[], ctx: Context): MdNode[] {
+  const out: MdNode[] = [];
+  for (const node of children.flatMap((child) => convert(child, ctx))) {
+    // Two admonitions in a row: without a separator, Markdown readers may join the blockquotes.
+    if (node.type === 'blockquote' && out[out.length - 1]?.type === 'blockquote') out.push({ type: 'html', value: '<!-- -->' });
+    out.push(node);
+  }
+  return out;
+}
+
+/**
+ * The page's Markdown, after its title (which the copy's header adds): text parts, and the data
+ * components in between. Reads the tree; does not change it.
+ */
+export function markdownParts(tree: MdNode, locale: Locale, siteUrl: string): MarkdownPart[] {
+  const ctx: Context = { locale, siteUrl, depth: 1, components: [] };
+  const root: MdNode = { type: 'root', children: convertChildren(tree.children ?? [], ctx) };
+  const text = stringify(root);
+  const parts: MarkdownPart[] = [];
+  const pieces = text.split(MARKERS);
+  pieces.forEach((piece, i) => {
+    if (i % 2 === 1) parts.push(ctx.components[Number(piece)]);
+    else if (piece.trim()) parts.push({ text: piece.trim() });
+  });
+  return parts;
+}
