@@ -83,6 +83,10 @@ const siteConfig: SiteConfig = {
     // Filled in production through the environment (see README, "Search").
     algolia: { appId: '', apiKey: '', indexName: 'live_doc', contextualSearch: true },
   },
+  repository: {
+    url: 'https://code.tesela.example/tesela/developers',
+    branch: 'main',
+  },
   analytics: {
     measurementId: '',
   },

@@ -4,6 +4,7 @@ import type { Locale } from '../utils/locale';
 import { tagRoute } from '../utils/routes';
 import { operationRoute } from './siteModel';
 import { siteModel } from './gatsby/siteModel';
+import { contentDates } from './gatsby/contentDates';
 
 /** The fields every type made from an MDX file has (Doc, MarkdownPage, BlogPost). */
 const MDX_PAGE_FIELDS = `
@@ -12,7 +13,9 @@ const MDX_PAGE_FIELDS = `
     "The page's content, rendered by MDXContent (a node of its own: see PageContent)."
     content: PageContent! @link
     "The MDX components the page renders."
-    components: [String!]!`;
+    components: [String!]!
+    "The page's Markdown copy in parts: text, and the data components filled in when the copies are written (src/node/mdx/markdown.ts)."
+    markdown: JSON!`;
 
 /** The explicit schema: every content type exists even when its folder is empty. */
 export const typeDefs = /* GraphQL */ `
@@ -202,6 +205,11 @@ interface ApiDocumentNode {
  */
 export function createResolvers({ createResolvers: create, getNodesByType }: CreateResolversArgs, includeDrafts: boolean): void {
   const model = () => siteModel(getNodesByType, includeDrafts);
+  const lastUpdated = {
+    type: 'String',
+    description: 'When the source file last changed in git (ISO 8601), or null when git does not date it (no history, a shallow clone).',
+    resolve: (source: { sourceFile: string }) => contentDates().get(source.sourceFile) ?? null,
+  };
   create({
     Query: {
       siteChrome: {
@@ -211,7 +219,10 @@ export function createResolvers({ createResolvers: create, getNodesByType }: Cre
         resolve: (_source: unknown, args: { locale: Locale }) => model().navbar[args.locale],
       },
     },
+    BlogPost: { lastUpdated },
+    MarkdownPage: { lastUpdated },
     Doc: {
+      lastUpdated,
       trail: {
         type: '[Int!]!',
         description: "Positions in the doc's sidebar from the top down to the doc: the breadcrumbs and the categories shown open.",

@@ -9,6 +9,9 @@ import type { NavbarModelItem } from '../theme/Navbar/types';
 import { mdxComponents } from '../theme/MDXComponents';
 import MDXContent, { type ContentNode } from '../theme/MDXContent';
 import Seo from '../theme/Seo';
+import PageActions from '../theme/PageActions';
+import PageMeta from '../theme/PageMeta';
+import { markdownRoute } from '../utils/routes';
 import type { Locale } from '../utils/locale';
 
 interface Neighbour {
@@ -18,6 +21,9 @@ interface Neighbour {
 type Data = BlogChromeData & {
   post: BlogPostBasics & {
     locale: Locale;
+    draft: boolean;
+    sourceFile: string;
+    lastUpdated: string | null;
     headings: { depth: number; value: string; id: string }[];
     content: { body: ContentNode };
   };
@@ -37,12 +43,16 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, 
     <BlogLayout navbar={data.chrome} twinRoute={pageContext.twinRoute} chrome={data} headings={post.headings}>
       <article>
         <header>
-          <h1>{post.title}</h1>
+          <div className={styles.titleRow}>
+            <h1>{post.title}</h1>
+            {!post.draft && <PageActions route={post.route} />}
+          </div>
           <PostMeta post={post} authors={data.blogAuthors.nodes} />
         </header>
         <MDXContent tree={data.post.content.body} components={mdxComponents} />
         <footer>
           <TagLinks tags={post.tags} all={data.blogTags.nodes} />
+          <PageMeta locale={post.locale} sourceFile={post.sourceFile} lastUpdated={post.lastUpdated} />
         </footer>
       </article>
       {(newer || older) && (
@@ -71,6 +81,7 @@ export function Head({ data, pageContext }: HeadProps<Data, Context>): JSX.Eleme
     <Seo locale={post.locale} title={post.title} description={post.description} route={post.route} twinRoute={pageContext.twinRoute} type="article">
       <meta property="article:published_time" content={post.date} />
       <FeedLinks locale={post.locale} />
+      {!post.draft && <link rel="alternate" type="text/markdown" href={markdownRoute(post.route)} />}
     </Seo>
   );
 }
@@ -79,6 +90,9 @@ export const query = graphql`
   query BlogPost($id: String!, $newerId: String!, $olderId: String!, $language: String!, $namespaces: [String!]!, $draftValues: [Boolean!]!) {
     post: blogPost(id: { eq: $id }) {
       locale
+      draft
+      sourceFile
+      lastUpdated
       ...BlogPostBasics
       content {
         body

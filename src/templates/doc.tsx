@@ -6,7 +6,7 @@ import type { SidebarEntry } from '../theme/DocSidebar/types';
 import Seo from '../theme/Seo';
 import { mdxComponents } from '../theme/MDXComponents';
 import MDXContent, { type ContentNode } from '../theme/MDXContent';
-import type { Locale } from '../utils/locale';
+import { markdownRoute } from '../utils/routes';
 import type { OperationView } from '../openapi/types';
 import { ApiDataProvider, type ApiDocumentData } from '../mdx/ApiReference/context';
 import { ShopListProvider, type ShopFeature, type ShopPlatform } from '../mdx/ShopList/context';
@@ -14,8 +14,6 @@ import { JsonGeneratorProvider, type GeneratorOperation } from '../mdx/JsonGener
 
 interface DocData {
   doc: DocPageDoc & {
-    locale: Locale;
-    route: string;
     description: string;
     content: { body: ContentNode };
   };
@@ -84,7 +82,9 @@ export function Head({ data, pageContext }: HeadProps<DocData, DocContext>): JSX
       route={doc.route}
       twinRoute={pageContext.twinRoute}
       noindex={doc.unlisted}
-    />
+    >
+      {!doc.unlisted && !doc.draft && <link rel="alternate" type="text/markdown" href={markdownRoute(doc.route)} />}
+    </Seo>
   );
 }
 
@@ -105,6 +105,8 @@ export const query = graphql`
       docId
       locale
       route
+      sourceFile
+      lastUpdated
       title
       description
       unlisted

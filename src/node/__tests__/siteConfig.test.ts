@@ -62,10 +62,16 @@ describe('checkSiteConfig', () => {
     } as unknown as SiteConfig;
     const errors = checkSiteConfig(config, ctx);
     expect(errors).toContain('site.config.ts: key "url" must not end with "/" (it is set from GATSBY_SITE_URL when that variable is set).');
+    const badRepository = checkSiteConfig({ ...siteConfig, repository: { url: 'http://code.tesela.example/tesela/developers/', branch: '..' } }, ctx);
+    expect(badRepository).toEqual([
+      'site.config.ts: key "repository.url" must be an https URL such as https://github.com/owner/name.',
+      'site.config.ts: key "repository.url" must be the repository page without a final "/" or ".git", such as https://github.com/owner/name.',
+      'site.config.ts: key "repository.branch" must be a branch name such as main (letters, digits, ".", "_", "-" and "/").',
+    ]);
     const badId = checkSiteConfig({ ...siteConfig, analytics: { measurementId: 'UA-1-1' } }, ctx);
     expect(badId).toContain('site.config.ts: key "analytics.measurementId" must be a Google Analytics 4 measurement id such as "G-ABC123XYZ9", or "" for none.');
     expect(errors).toContain(
-      'site.config.ts: unknown key "colour" (allowed: title, tagline, url, defaultLocale, locales, hosts, navbar, footer, colorMode, announcementBar, codeBlocks, search, analytics, docs).',
+      'site.config.ts: unknown key "colour" (allowed: title, tagline, url, defaultLocale, locales, hosts, navbar, footer, colorMode, announcementBar, codeBlocks, search, repository, analytics, docs).',
     );
     expect(errors.find((e) => e.startsWith('site.config.ts: key "codeBlocks.theme" cannot be "solarized" (allowed: dracula,'))).toBeDefined();
     const dangling = { ...siteConfig, footer: { ...siteConfig.footer, links: [{ docId: 'gone', label: { es: 'a', en: 'a' } }] } };

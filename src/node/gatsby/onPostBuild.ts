@@ -10,7 +10,8 @@ import { resolveMeasurementId } from '../analytics';
 import { compressBuild, pruneBuild } from '../compress';
 import { writeHostingFiles } from '../hosting';
 import { resolveSearchConfig } from '../search';
-import { buildRobots, buildSitemap, gitLastModified, isListable } from '../sitemap';
+import { buildRobots, buildSitemap, isListable } from '../sitemap';
+import { contentDates } from './contentDates';
 import { defaultHosts } from '../../search/algolia';
 import { siteModel } from './siteModel';
 /**
@@ -48,7 +49,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     const unlisted = new Set(model.docs.filter((d) => d.status === 'unlisted').map((d) => d.doc.route));
     // One git pass for the whole content folder; pages made from several sources (lists, tags, the
     // home page) get no lastmod, as do files git does not know (a shallow clone, no git at all).
-    const modified = gitLastModified(process.cwd(), ['content']);
+    const modified = contentDates();
     const sourced = [...model.docs.map((d) => d.doc), ...(getNodesByType('MarkdownPage') as never as Sourced[]), ...(getNodesByType('BlogPost') as never as Sourced[])];
     const sourceOf = new Map(sourced.map((n) => [n.route, n.sourceFile]));
     const lastmodOf = (route: string): string | null => modified.get(sourceOf.get(route) ?? '') ?? null;

@@ -143,6 +143,18 @@ export const siteConfigSchema = strictObject({
       contextualSearch: z.boolean(),
     }),
   }),
+  /**
+   * The repository the site is written in: each docs page and post links "Edit this page" to
+   * `<url>/edit/<branch>/<source file>` (the edit URL of GitHub, Gitea and Forgejo).
+   */
+  repository: strictObject({
+    url: z
+      .string()
+      .url()
+      .refine((u) => /^https:\/\//.test(u), 'must be an https URL such as https://github.com/owner/name')
+      .refine((u) => !u.endsWith('/') && !u.endsWith('.git'), 'must be the repository page without a final "/" or ".git", such as https://github.com/owner/name'),
+    branch: z.string().regex(/^(?!-)(?!.*\.\.)[A-Za-z0-9._/-]+$/, 'must be a branch name such as main (letters, digits, ".", "_", "-" and "/")'),
+  }),
   analytics: strictObject({
     /**
      * Google Analytics 4 measurement id (`G-…`); empty for no analytics at all: no script, no

@@ -11,18 +11,27 @@ export interface Props {
   before?: React.ReactNode;
   /** Shown after the content (previous/next). */
   after?: React.ReactNode;
+  /** Shown beside the title (the page's actions menu). */
+  actions?: React.ReactNode;
   children: React.ReactNode;
 }
 
 /** The main landmark of a content page: the article with its h1, and "On this page" beside it. */
-export default function ArticleLayout({ title, headings, hideTableOfContents, before, after, children }: Props): JSX.Element {
+export default function ArticleLayout({ title, headings, hideTableOfContents, before, after, actions, children }: Props): JSX.Element {
   const { t } = useTranslation();
   const showToc = !hideTableOfContents && headings.some((h) => h.depth === 2 || h.depth === 3);
   return (
     <main id="main-content" className={styles.main} tabIndex={-1}>
       <article className={styles.article}>
         {before}
-        <h1>{title}</h1>
+        {actions ? (
+          <div className={styles.titleRow}>
+            <h1>{title}</h1>
+            {actions}
+          </div>
+        ) : (
+          <h1>{title}</h1>
+        )}
         {children}
         {after}
       </article>

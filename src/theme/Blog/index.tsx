@@ -11,12 +11,9 @@ import type { BlogAuthor, BlogChromeData, BlogPostSummary, BlogTag, ExcerptBlock
 import type { Inline } from '../../node/blog';
 import { headString, type LocaleData } from '../../utils/headStrings';
 import * as styles from './styles.module.css';
+import { formatDate } from '../../utils/dates';
 
-
-/** "17 de octubre de 2022" / "October 17, 2022", in Madrid time on the server and in the browser alike. */
-export function formatDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-US', { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(new Date(date));
-}
+export { formatDate };
 
 export interface LayoutProps {
   navbar: NavbarModelItem[];

@@ -12,6 +12,10 @@ import Breadcrumbs from '../Breadcrumbs';
 import ArticleLayout from '../ArticleLayout';
 import type { TocHeading } from '../TOC';
 import Paginator, { type PaginatorLink } from '../Paginator';
+import PageActions from '../PageActions';
+import PageFeedback from '../PageFeedback';
+import PageMeta from '../PageMeta';
+import type { Locale } from '../../utils/locale';
 import { useDocSidebarHidden } from '../../hooks/useDocSidebarHidden';
 import * as styles from './styles.module.css';
 
@@ -23,6 +27,12 @@ export interface DocTag {
 /** What the page shows of its doc, in the fields of the doc template's query. */
 export interface DocPageDoc {
   docId: string;
+  route: string;
+  locale: Locale;
+  /** The MDX file, for "Edit this page". */
+  sourceFile: string;
+  /** When the source file last changed in git; null when git does not say. */
+  lastUpdated: string | null;
   title: string;
   headings: TocHeading[];
   hideTableOfContents: boolean;
@@ -49,7 +59,9 @@ export interface Props {
 export default function DocPage(props: Props): JSX.Element {
   const { t } = useTranslation();
   const { doc, sidebarId, sidebar, prev, next, navbar, twinRoute, children } = props;
-  const { docId, title, headings, hideTableOfContents, unlisted, draft, tagLinks: tags = [], trail: positions } = doc;
+  const { docId, route, locale, sourceFile, lastUpdated, title, headings, hideTableOfContents, unlisted, draft, tagLinks: tags = [], trail: positions } = doc;
+  // Only listed pages have a Markdown copy (src/node/markdownCopy.ts).
+  const listed = !unlisted && !draft;
   const [sidebarHidden, setSidebarHidden] = useDocSidebarHidden();
   // The button pressed disappears: focus moves to the one that takes its place, not to <body>.
   const expandRef = useRef<HTMLButtonElement>(null);
@@ -85,6 +97,7 @@ export default function DocPage(props: Props): JSX.Element {
 
   const footer = (
     <>
+      <PageFeedback />
       {tags.length > 0 && (
         <div className={styles.tags}>
           <span className={styles.tagsLabel}>{t('docs.tags.label')}</span>
@@ -99,6 +112,7 @@ export default function DocPage(props: Props): JSX.Element {
           </ul>
         </div>
       )}
+      <PageMeta locale={locale} sourceFile={sourceFile} lastUpdated={lastUpdated} />
       <Paginator prev={prev} next={next} />
     </>
   );
@@ -137,7 +151,14 @@ export default function DocPage(props: Props): JSX.Element {
             )}
           </div>
         )}
-        <ArticleLayout title={title} headings={headings} hideTableOfContents={hideTableOfContents} before={notices} after={footer}>
+        <ArticleLayout
+          title={title}
+          headings={headings}
+          hideTableOfContents={hideTableOfContents}
+          before={notices}
+          after={footer}
+          actions={listed ? <PageActions route={route} /> : undefined}
+        >
           {children}
         </ArticleLayout>
       </div>

@@ -8,6 +8,10 @@ import { resetDocSidebarHidden } from '../../../hooks/useDocSidebarHidden';
 const base: Omit<Props, 'children'> = {
   doc: {
     docId: 'api/requests',
+    route: '/en/docs/api/requests/',
+    locale: 'en',
+    sourceFile: 'content/docs/en/api/requests.mdx',
+    lastUpdated: '2026-11-20T09:15:00+01:00',
     title: 'Requests',
     headings: [{ depth: 2, value: 'Authentication', id: 'authentication' }],
     hideTableOfContents: false,
@@ -23,6 +27,24 @@ const base: Omit<Props, 'children'> = {
 };
 
 describe('DocPage', () => {
+  it('ends with the helpful question, a link to edit the source and the date it was last updated, in the locale', () => {
+    renderWithLocale(<DocPage {...base}>Body text</DocPage>, 'en');
+    expect(screen.getByRole('region', { name: 'Was this page helpful?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Edit this page/ })).toHaveAttribute('href', 'https://code.tesela.example/tesela/developers/edit/main/content/docs/en/api/requests.mdx');
+    const time = screen.getByText('November 20, 2026');
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('datetime', '2026-11-20T09:15:00+01:00');
+    expect(time.parentElement).toHaveTextContent('Last updated: November 20, 2026');
+    expect(screen.getByRole('button', { name: /Copy page/ })).toHaveAttribute('aria-haspopup', 'menu');
+  });
+
+  it('leaves out the date without git history, and the page actions on an unlisted page (it has no Markdown copy)', () => {
+    renderWithLocale(<DocPage {...base} doc={{ ...base.doc, lastUpdated: null, unlisted: true }}>Body text</DocPage>, 'es');
+    expect(screen.queryByText(/Última actualización/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Editar esta página/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Copiar página/ })).not.toBeInTheDocument();
+  });
+
   afterEach(() => {
     window.sessionStorage.clear();
     resetDocSidebarHidden();

@@ -1,0 +1,34 @@
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import siteConfig from '../../../site.config';
+import { editUrl } from '../../utils/routes';
+import { formatDate } from '../../utils/dates';
+import type { Locale } from '../../utils/locale';
+import * as styles from './styles.module.css';
+
+export interface Props {
+  locale: Locale;
+  /** The page's source file (`content/docs/es/hpp.mdx`), for "Edit this page". */
+  sourceFile: string;
+  /** When the source file last changed in git (ISO 8601); null leaves the line out. */
+  lastUpdated: string | null;
+}
+
+
+/** The end of a page: a link to edit its source, and when it was last updated. */
+export default function PageMeta({ locale, sourceFile, lastUpdated }: Props): JSX.Element {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.meta}>
+      <a className={styles.edit} href={editUrl(siteConfig.repository, sourceFile)} rel="noopener">
+        <span aria-hidden="true">✎ </span>
+        {t('docs.editPage')}
+      </a>
+      {lastUpdated && (
+        <p className={styles.updated}>
+          {t('docs.lastUpdated')} <time dateTime={lastUpdated}>{formatDate(lastUpdated, locale)}</time>
+        </p>
+      )}
+    </div>
+  );
+}
