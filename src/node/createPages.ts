@@ -13,6 +13,7 @@ import { navbarContext } from './siteModel';
 import { checkApiUsage } from './apiUsage';
 import { BLOG_QUERY, blogErrors, createBlogPages, type BlogQuery } from './blogPages';
 import type { OpenApiDocument } from './openapi';
+import { writePostmanCollections } from './apiNodes';
 import { resolveSearchConfig } from './search';
 import { writeSiteFiles, type MarkdownInput } from './siteFiles';
 
@@ -159,6 +160,8 @@ export async function createPages({ graphql, actions, reporter, getNodesByType }
   })) {
     reporter.info(`site files: ${line}`);
   }
+  const collections = await writePostmanCollections(path.resolve('public'), allApiDocument.nodes);
+  reporter.info(`site files: api: ${collections.length} Postman collections under /openapi/`);
 
   // Tag pages list the listed (and, in production, non-draft) docs of each tag.
   const used = Object.fromEntries(

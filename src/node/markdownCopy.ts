@@ -262,6 +262,8 @@ function overviewNodes(api: string, data: CopyData, t: TFunction): MdNode[] {
       link(`${data.siteUrl}${view.downloads.yaml}`, text(t('api.downloadYaml', { api }))),
       text(' · '),
       link(`${data.siteUrl}${view.downloads.json}`, text(t('api.downloadJson', { api }))),
+      text(' · '),
+      link(`${data.siteUrl}${view.downloads.postman}`, text(t('api.downloadPostman'))),
     ),
   );
   out.push(

@@ -154,7 +154,8 @@ export interface DocumentView {
   servers: ServerView[];
   security: SecuritySchemeView[][];
   /** Where the single-language OpenAPI files of this API can be downloaded. */
-  downloads: { yaml: string; json: string };
+  /** Where the single-language OpenAPI files and the Postman collection of this API can be downloaded. */
+  downloads: { yaml: string; json: string; postman: string };
 }
 
 /** How MDX names an operation: `payment/card`. */

@@ -57,8 +57,10 @@ describe('API reference', () => {
     expect(all).toHaveLength(38);
   });
 
-  it('offers each OpenAPI document for download in each language', async () => {
-    for (const api of ['payment', 'mdwr', 'paybylink', 'paygate', 'recu']) {
+  it('offers each OpenAPI document and its Postman collection for download in each language', async () => {
+    const apis = fs.readdirSync(path.join(CONTENT, 'api')).filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -5));
+    expect(apis.length).toBeGreaterThanOrEqual(5);
+    for (const api of apis) {
       for (const locale of ['es', 'en']) {
         const yaml = await fetch(`${baseUrl()}/openapi/${locale}/${api}.yaml`);
         expect(yaml.status).toBe(200);
@@ -66,6 +68,11 @@ describe('API reference', () => {
         expect(doc.openapi).toBe('3.1.0');
         const json = (await (await fetch(`${baseUrl()}/openapi/${locale}/${api}.json`)).json()) as { info: { title: string } };
         expect(json.info.title).toBe(doc.info.title);
+        const postman = await fetch(`${baseUrl()}/openapi/${locale}/${api}.postman_collection.json`);
+        expect(postman.status).toBe(200);
+        const collection = (await postman.json()) as { info: { name: string; schema: string }; item: unknown[] };
+        expect([collection.info.name, collection.info.schema]).toEqual([doc.info.title, 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json']);
+        expect(collection.item.length).toBeGreaterThan(0);
       }
     }
   });

@@ -31,6 +31,10 @@ export default function ApiOverview({ api }: Props): JSX.Element {
         ·{' '}
         <a href={view.downloads.json} download>
           {t('api.downloadJson', { api })}
+        </a>{' '}
+        ·{' '}
+        <a href={view.downloads.postman} download>
+          {t('api.downloadPostman')}
         </a>
       </p>
       <div className={styles.tableWrapper} role="group" aria-label={t('api.operations', { api })} tabIndex={0}>

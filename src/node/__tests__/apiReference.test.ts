@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import type { OperationView, SchemaView } from '../../openapi/types';
-import { apiNodeFields, writeApiDownloads } from '../apiNodes';
+import { apiNodeFields, postmanCollection, writeApiDownloads } from '../apiNodes';
 import { buildOperationViews, SchemaBuilder } from '../apiReference';
 import { KEY_VARIABLE, pythonLiteral, WEBHOOK_ENDPOINT } from '../apiSamples';
-import { loadApiDocument, localizeDocument, type OpenApiDocument } from '../openapi';
+import { listOperations, loadApiDocument, localizeDocument, type OpenApiDocument } from '../openapi';
 
 const API_DIR = path.resolve(__dirname, '../../../content/api');
 const APIS = ['payment', 'mdwr', 'paybylink', 'paygate', 'recu'];
@@ -170,7 +170,7 @@ describe('data layer nodes and downloads', () => {
     const { documents, operations } = apiNodeFields(text, 'content/api/recu.yaml');
     expect(documents.map((d) => `${d.api}:${d.locale}`)).toEqual(['recu:es', 'recu:en']);
     expect(operations.filter((o) => o.locale === 'en').map((o) => o.key)).toContain('recu/post_plan');
-    expect(documents[1].view.downloads).toEqual({ yaml: '/openapi/en/recu.yaml', json: '/openapi/en/recu.json' });
+    expect(documents[1].view.downloads).toEqual({ yaml: '/openapi/en/recu.yaml', json: '/openapi/en/recu.json', postman: '/openapi/en/recu.postman_collection.json' });
     expect(() => apiNodeFields(text, 'content/api/plans.yaml')).toThrow(/content\/api\/plans\.yaml: .*"recu".*plans\.yaml/);
     expect(() => apiNodeFields('openapi: [', 'content/api/recu.yaml')).toThrow(/content\/api\/recu\.yaml: not valid YAML/);
   });
@@ -182,5 +182,25 @@ describe('data layer nodes and downloads', () => {
     const es = fs.readFileSync(path.join(dir, 'openapi/es/payment.json'), 'utf8');
     expect(es).not.toMatch(/x-(summary|description)-en/);
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'openapi/en/payment.json'), 'utf8')).info.title).toBe('Tesela payment API');
+  });
+});
+
+describe('postmanCollection', () => {
+  it('makes a Postman v2.1 collection of a document in its language: a folder per tag, every operation with its method, path and example body', async () => {
+    const doc = localizeDocument(docs.recu, 'en');
+    const collection = (await postmanCollection(doc)) as {
+      info: { name: string; schema: string };
+      item: { name: string; item: { name: string; request: { method: string; url: { path: string[] }; body?: { raw: string } } }[] }[];
+      variable: { key: string; value: string }[];
+    };
+    expect(collection.info.schema).toBe('https://schema.getpostman.com/json/collection/v2.1.0/collection.json');
+    expect(collection.info.name).toBe(String(doc.info.title));
+    const requests = collection.item.flatMap((folder) => folder.item);
+    expect(requests).toHaveLength(listOperations(doc).filter((op) => op.kind === 'path').length);
+    const create = requests.find((r) => r.name === 'Create a plan');
+    expect(create?.request.method).toBe('POST');
+    expect(create?.request.url.path.join('/')).toBe('plans');
+    expect(JSON.parse(create?.request.body?.raw ?? '{}')).toHaveProperty('amount');
+    expect(collection.variable).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'baseUrl', value: 'https://api-sandbox.tesela.example/recu/v1' })]));
   });
 });
