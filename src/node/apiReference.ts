@@ -244,6 +244,25 @@ function parametersOf(doc: OpenApiDocument, schemas: SchemaBuilder, lists: JsonV
   return [...byKey.values()].sort((a, b) => order[a.in] - order[b.in]);
 }
 
+/**
+ * The codes a response carries, for the links to their rows in the code references: the
+ * `error.code` and `responseCode` values of its examples, and whether its body has a `responseCode`.
+ */
+function codesOf(body: BodyView | undefined): ResponseView['codes'] {
+  const errorCodes = new Set<string>();
+  const responseCodes = new Set<string>();
+  const visit = (value: unknown, key: string | null, parent: string | null): void => {
+    if (Array.isArray(value)) value.forEach((v) => visit(v, key, parent));
+    else if (isJsonObject(value as JsonValue)) Object.entries(value as JsonObject).forEach(([k, v]) => visit(v, k, key));
+    else if (typeof value === 'string' && key === 'code' && parent === 'error') errorCodes.add(value);
+    else if (typeof value === 'string' && key === 'responseCode' && /^\d{4}$/.test(value)) responseCodes.add(value);
+  };
+  for (const example of body?.examples ?? []) visit(JSON.parse(example.json), null, null);
+  const hasResponseCode = (schema: SchemaView | undefined, depth = 0): boolean =>
+    Boolean(schema && depth < 4 && (schema.properties?.some((p) => p.name === 'responseCode' || hasResponseCode(p.schema, depth + 1)) || schema.variants?.some((v) => hasResponseCode(v.schema, depth + 1))));
+  return { errorCodes: [...errorCodes].sort(), responseCodes: [...responseCodes].sort(), carriesResponseCode: hasResponseCode(body?.schema) };
+}
+
 function responsesOf(doc: OpenApiDocument, schemas: SchemaBuilder, value: JsonValue | undefined): ResponseView[] {
   if (!isJsonObject(value)) return [];
   return Object.entries(value).map(([status, raw]): ResponseView => {
@@ -260,7 +279,7 @@ function responsesOf(doc: OpenApiDocument, schemas: SchemaBuilder, value: JsonVa
         })
       : [];
     const body = bodyOf(doc, schemas, response, false);
-    return { status, description: text(response.description) ?? '', headers, ...(body ? { body } : {}) };
+    return { status, description: text(response.description) ?? '', headers, ...(body ? { body } : {}), codes: codesOf(body) };
   });
 }
 

@@ -14,6 +14,7 @@ import { checkApiUsage } from './apiUsage';
 import { BLOG_QUERY, blogErrors, createBlogPages, type BlogQuery } from './blogPages';
 import type { OpenApiDocument } from './openapi';
 import { writePostmanCollections } from './apiNodes';
+import { TESTING_COMPONENTS } from './testing';
 import { resolveSearchConfig } from './search';
 import { writeSiteFiles, type MarkdownInput } from './siteFiles';
 
@@ -112,6 +113,8 @@ export async function createPages({ graphql, actions, reporter, getNodesByType }
         usesShopList: components.includes('ShopList'),
         // And the request schemas of every operation only by the page that renders <JsonGenerator />.
         usesJsonGenerator: components.includes('JsonGenerator'),
+        // The codes and test data (content/testing.yaml) only by the pages that render them.
+        usesTesting: components.some((c) => (TESTING_COMPONENTS as readonly string[]).includes(c)),
         ...i18nContext(doc.locale, doc.route, splitLocale(doc.route).path, pageNamespaces('doc', components)),
       },
     });
@@ -240,6 +243,7 @@ function markdownInput(getNodesByType: CreatePagesArgs['getNodesByType']): Markd
     platforms: nodes<MarkdownInput['platforms'][number] & { platformId: string; position: number }>('ShopPlatform')
       .sort((a, b) => a.position - b.position)
       .map(({ platformId, name, pluginVersion, minPlatformVersion, features, guide, note }) => ({ id: platformId, name, pluginVersion, minPlatformVersion, features, guide, note })),
+    testing: nodes<MarkdownInput['testing'] & object>('TestingData').map(({ responseCodes, errorCodes, testData }) => ({ responseCodes, errorCodes, testData }))[0] ?? null,
   };
 }
 

@@ -25,6 +25,9 @@ import { nodeT } from './i18n';
 import { stringify, type MarkdownPart } from './mdx/markdown';
 import type { MdNode } from './mdx/tree';
 import type { ShopFeature, ShopPlatform } from './shoplist';
+import type { Testing } from './schemas/testing';
+import { anchors, REFERENCE_DOCS } from '../mdx/Testing/anchors';
+import { docRoute } from '../utils/routes';
 
 
 /** The data the components of a copy are written from, in the copy's locale. */
@@ -37,6 +40,8 @@ export interface CopyData {
   documents: Map<string, { view: DocumentView; operations: OperationSummary[] }>;
   features: ShopFeature[];
   platforms: ShopPlatform[];
+  /** content/testing.yaml, when the site has it. */
+  testing: Testing | null;
 }
 
 /** A page as its copy needs it. */
@@ -169,8 +174,20 @@ function examples(list: ExampleView[], label: string): MdNode[] {
   return list.flatMap((example) => [paragraph(strong(text(`${example.summary ?? label}:`))), ...blocks(example.description), codeBlock(example.json, 'json')]);
 }
 
+/** The links of a response to the rows of its codes in the code references. */
+function codeLinkNodes(codes: OperationView['responses'][number]['codes'], t: TFunction, siteUrl: string, locale: Locale): MdNode[] {
+  const errorPage = `${siteUrl}${docRoute(REFERENCE_DOCS.errorCodes, locale)}`;
+  const codesPage = `${siteUrl}${docRoute(REFERENCE_DOCS.responseCodes, locale)}`;
+  const listed = (values: string[], href: (v: string) => string) => values.flatMap((v, i) => [...(i > 0 ? [text(', ')] : []), link(href(v), code(v))]);
+  const out: MdNode[] = [];
+  if (codes.errorCodes.length > 0) out.push(text(`${t('api.codes.error')} `), ...listed(codes.errorCodes, (c) => `${errorPage}#${anchors.errorCode(c)}`), text('. '));
+  if (codes.responseCodes.length > 0) out.push(text(`${t('api.codes.response')} `), ...listed(codes.responseCodes, (c) => `${codesPage}#${anchors.responseCode(c)}`), text('. '));
+  if (codes.carriesResponseCode) out.push(link(`${codesPage}#response-code-table`, text(t('api.codes.all'))));
+  return out.length > 0 ? [paragraph(...out)] : [];
+}
+
 /** The reference of one operation, under a heading of `depth` (its sections a level below). */
-export function operationNodes(op: OperationView, t: TFunction, depth: number): MdNode[] {
+export function operationNodes(op: OperationView, t: TFunction, depth: number, siteUrl = '', locale: Locale = 'es'): MdNode[] {
   const id = (part: string) => `${op.operationId}-${part}`;
   const webhook = op.kind === 'webhook';
   const section = depth + 1;
@@ -220,6 +237,7 @@ export function operationNodes(op: OperationView, t: TFunction, depth: number): 
   for (const response of op.responses) {
     out.push(heading(section + 1, [code(response.status)], id(`response-${response.status}`)));
     out.push(...blocks(response.description));
+    out.push(...codeLinkNodes(response.codes, t, siteUrl, locale));
     if (response.headers.length > 0) {
       out.push(list(response.headers.map((h) => [code(h.name), text(` (${t('api.header')})`), ...(h.description ? [text(': '), ...inline(h.description)] : [])])));
     }
@@ -316,6 +334,54 @@ function currencyNodes(t: TFunction): MdNode[] {
   ];
 }
 
+/** A text of content/testing.yaml as inline nodes, its site links made absolute in the copy's locale. */
+function dataText(markdown: string, data: CopyData): MdNode[] {
+  const nodes = inline(markdown);
+  const fix = (node: MdNode) => {
+    if (node.type === 'link' && node.url?.startsWith('/')) node.url = `${data.siteUrl}${localizePath(node.url, data.locale)}`;
+    node.children?.forEach(fix);
+  };
+  nodes.forEach(fix);
+  return nodes;
+}
+
+function testingNodes(component: 'ResponseCodes' | 'ErrorCodes' | 'TestData', kind: string | undefined, data: CopyData, t: TFunction): MdNode[] {
+  const testing = data.testing;
+  if (!testing) throw new Error(`<${component}>: content/testing.yaml is missing`);
+  const l = data.locale;
+  if (component === 'ResponseCodes') {
+    return [
+      table(
+        [t('tools.testing.code'), t('tools.testing.meaning'), t('tools.testing.shopper'), t('tools.testing.retry'), t('tools.testing.action')],
+        testing.responseCodes.map((c) => [[code(c.code), text(` (${c.status})`)], dataText(c.meaning[l], data), dataText(c.shopper[l], data), dataText(c.retry[l], data), dataText(c.action[l], data)]),
+      ),
+    ];
+  }
+  if (component === 'ErrorCodes') {
+    return [
+      table(
+        ['HTTP', 'error.code', t('tools.testing.when'), t('tools.testing.action')],
+        testing.errorCodes.map((c) => [[text(String(c.http))], [code(c.code)], dataText(c.when[l], data), dataText(c.action[l], data)]),
+      ),
+    ];
+  }
+  const codesPage = `${data.siteUrl}${docRoute(REFERENCE_DOCS.responseCodes, l)}`;
+  return [
+    table(
+      [t('tools.testing.value'), t('tools.testing.scenario'), t('tools.testing.status'), 'responseCode', t('tools.testing.webhook')],
+      testing.testData
+        .filter((d) => !kind || d.kind === kind)
+        .map((d) => [
+          [code(d.value), ...(d.brand ? [text(` (${d.brand})`)] : [])],
+          dataText(d.scenario[l], data),
+          dataText(d.status, data),
+          d.responseCode ? [link(`${codesPage}#${anchors.responseCode(d.responseCode)}`, code(d.responseCode))] : [text('—')],
+          d.webhook ? [code(d.webhook)] : [text('—')],
+        ]),
+    ),
+  ];
+}
+
 /** The Markdown of a data component, under a heading of `depth`. */
 function componentMarkdown(part: Extract<MarkdownPart, { component: string }>, data: CopyData): string {
   const t = nodeT(data.locale);
@@ -325,7 +391,7 @@ function componentMarkdown(part: Extract<MarkdownPart, { component: string }>, d
     case 'ApiOperation': {
       const op = data.operations.get(operationKey(api, operationId));
       if (!op) throw new Error(`<ApiOperation api="${api}" operationId="${operationId}">: no such operation in content/api.`);
-      nodes = operationNodes(op, t, part.depth);
+      nodes = operationNodes(op, t, part.depth, data.siteUrl, data.locale);
       break;
     }
     case 'ApiOverview':
@@ -339,6 +405,11 @@ function componentMarkdown(part: Extract<MarkdownPart, { component: string }>, d
       break;
     case 'MinorUnitsConverter':
       nodes = currencyNodes(t);
+      break;
+    case 'ResponseCodes':
+    case 'ErrorCodes':
+    case 'TestData':
+      nodes = testingNodes(part.component, part.attributes.kind, data, t);
       break;
   }
   return stringify({ type: 'root', children: nodes }).trim();

@@ -98,6 +98,13 @@ ${MDX_PAGE_FIELDS}
     note: JSON!
   }
 
+  "content/testing.yaml: the response codes, the API's error codes and the sandbox's test data, each text per locale ({ es, en })."
+  type TestingData implements Node @dontInfer {
+    responseCodes: JSON!
+    errorCodes: JSON!
+    testData: JSON!
+  }
+
   "A blog post in one locale, from content/blog/<locale>/<slug>.mdx."
   type BlogPost implements Node @dontInfer {
     slug: String!

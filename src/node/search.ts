@@ -5,6 +5,8 @@ import { buildPageRecords, type RecordPart } from '../search/records';
 import type { SearchRecord } from '../search/types';
 import type { Locale } from '../utils/locale';
 import type { SidebarItemDef, Sidebars } from './sidebars';
+import type { Testing } from './schemas/testing';
+import { anchors } from '../mdx/Testing/anchors';
 
 const FILE = 'site.config.ts';
 
@@ -105,6 +107,35 @@ export interface SearchableMarkdownPage {
   searchParts: RecordPart[];
 }
 
+const squashText = (text: string) => text.replace(/`/g, '').replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/\*\*/g, '');
+
+/**
+ * The rows of a data component as record parts, each under its own anchor and the headings the
+ * component sits under: a response code, an error code or a test datum (a card number is written
+ * both as one string and in groups of four, the two ways a reader types it).
+ */
+export function dataRowParts(part: RecordPart, testing: Testing | null, locale: Locale): RecordPart[] {
+  if (!part.data || !testing) return [];
+  const row = (anchor: string, fields: (string | null | undefined)[]): RecordPart => ({
+    type: 'content',
+    content: fields.filter(Boolean).map((f) => squashText(String(f))).join(' · '),
+    anchor,
+    levels: part.levels,
+  });
+  switch (part.data.component) {
+    case 'ResponseCodes':
+      return testing.responseCodes.map((c) => row(anchors.responseCode(c.code), [c.code, c.status, c.meaning[locale], c.shopper[locale], c.action[locale]]));
+    case 'ErrorCodes':
+      return testing.errorCodes.map((c) => row(anchors.errorCode(c.code), [c.code, `HTTP ${c.http}`, c.when[locale], c.action[locale]]));
+    case 'TestData':
+      return testing.testData
+        .filter((d) => !part.data?.kind || d.kind === part.data.kind)
+        .map((d) => row(anchors.testDatum(d.id), [d.value, d.kind === 'card' ? d.value.replace(/(\d{4})(?=\d)/g, '$1 ') : null, d.brand, d.scenario[locale], d.status, d.responseCode, d.webhook]));
+    default:
+      return [];
+  }
+}
+
 /** Records of every listed page of one locale: docs (unlisted and drafts left out) and markdown pages. */
 export function siteRecords(
   locale: Locale,
@@ -112,17 +143,19 @@ export function siteRecords(
   pages: SearchableMarkdownPage[],
   groups: Map<string, string>,
   docsLabel: string,
+  testing: Testing | null = null,
 ): SearchRecord[] {
   const records: SearchRecord[] = [];
+  const expand = (parts: RecordPart[]) => parts.flatMap((part) => (part.data ? dataRowParts(part, testing, locale) : [part]));
   for (const doc of docs) {
     if (doc.locale !== locale || doc.unlisted || doc.draft) continue;
     records.push(
-      ...buildPageRecords({ url: doc.route, language: locale, lvl0: groups.get(doc.docId) ?? docsLabel, title: doc.title, tag: DOCS_TAG, parts: doc.searchParts }),
+      ...buildPageRecords({ url: doc.route, language: locale, lvl0: groups.get(doc.docId) ?? docsLabel, title: doc.title, tag: DOCS_TAG, parts: expand(doc.searchParts) }),
     );
   }
   for (const page of pages) {
     if (page.locale !== locale) continue;
-    records.push(...buildPageRecords({ url: page.route, language: locale, lvl0: page.title, title: page.title, tag: PAGES_TAG, parts: page.searchParts }));
+    records.push(...buildPageRecords({ url: page.route, language: locale, lvl0: page.title, title: page.title, tag: PAGES_TAG, parts: expand(page.searchParts) }));
   }
   return records;
 }

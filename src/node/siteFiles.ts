@@ -23,6 +23,7 @@ import { markdownRoute } from '../utils/routes';
 import type { MarkdownPart } from './mdx/markdown';
 import { operationRoute } from './siteModel';
 import type { ShopFeature, ShopPlatform } from './shoplist';
+import type { Testing } from './schemas/testing';
 import { sortPosts } from './blog';
 
 export interface SiteFilesInput {
@@ -47,6 +48,7 @@ export interface MarkdownInput {
   documents: { api: string; locale: Locale; view: DocumentView; operations: Omit<OperationSummary, 'route'>[] }[];
   features: ShopFeature[];
   platforms: ShopPlatform[];
+  testing: Testing | null;
 }
 
 /** A file of the site: its root-relative path and its text. */
@@ -63,7 +65,7 @@ export function siteFiles(input: SiteFilesInput): SiteFile[] {
   const docs = input.docs.map((d) => ({ ...d, unlisted: input.model.doc.get(d.id)?.status !== 'listed', draft: false }));
   const indexes = LOCALES.flatMap((locale): SiteFile[] => {
     const labels = sidebarLabels(siteConfig, locale);
-    const records = siteRecords(locale, docs, input.pages, docGroups(input.sidebars, labels, locale), labels.docuSidebar ?? siteConfig.title);
+    const records = siteRecords(locale, docs, input.pages, docGroups(input.sidebars, labels, locale), labels.docuSidebar ?? siteConfig.title, input.markdown.testing);
     const parts = buildIndexParts(locale, records);
     const files = indexPartFiles(parts);
     const bytes = files.reduce((sum, file) => sum + Buffer.byteLength(file.text), 0);
@@ -94,6 +96,7 @@ export function markdownFiles(input: SiteFilesInput): SiteFile[] {
       ),
       features: markdown.features,
       platforms: markdown.platforms,
+      testing: markdown.testing,
     };
     const copies = new Map<string, string>();
     const write = (page: CopyPage) => {

@@ -88,6 +88,8 @@ export interface ResponseView {
   description: string;
   headers: HeaderView[];
   body?: BodyView;
+  /** The codes it carries, linked to their rows in the code references (content/testing.yaml). */
+  codes: { errorCodes: string[]; responseCodes: string[]; carriesResponseCode: boolean };
 }
 
 export interface SecuritySchemeView {

@@ -12,7 +12,15 @@ export interface RecordPart {
   anchor: string | null;
   /** lvl2 … lvl6 of the hierarchy. */
   levels: (string | null)[];
+  /**
+   * A component that renders rows of data (content/testing.yaml): the part stands for its rows,
+   * one record each, filled in when the index is built (src/node/search.ts). `kind` is its filter.
+   */
+  data?: { component: string; kind?: string };
 }
+
+/** The components whose rows of data are searchable, each row under its own anchor. */
+export const DATA_ROW_COMPONENTS = ['ResponseCodes', 'ErrorCodes', 'TestData'];
 
 /** A listed page as the records builder needs it. */
 export interface SearchablePage {
@@ -75,8 +83,13 @@ export function recordParts(tree: MdNode): RecordPart[] {
         return;
       default:
         if (isJsx(node)) {
-          const title = jsxAttributes(node).get('title');
+          const attributes = jsxAttributes(node);
+          const title = attributes.get('title');
           if (typeof title === 'string') push('content', title.replace(/\s+/g, ' ').trim());
+          if (node.name && DATA_ROW_COMPONENTS.includes(node.name)) {
+            const kind = attributes.get('kind');
+            parts.push({ type: 'content', content: null, anchor, levels: [...levels], data: { component: node.name, ...(typeof kind === 'string' ? { kind } : {}) } });
+          }
         }
         // Lists, list items, quotes and components hold blocks of their own.
         if (node.type === 'root' || node.type === 'list' || node.type === 'listItem' || node.type === 'blockquote' || isJsx(node)) {

@@ -11,6 +11,7 @@ import type { OperationView } from '../openapi/types';
 import { ApiDataProvider, type ApiDocumentData } from '../mdx/ApiReference/context';
 import { ShopListProvider, type ShopFeature, type ShopPlatform } from '../mdx/ShopList/context';
 import { JsonGeneratorProvider, type GeneratorOperation } from '../mdx/JsonGenerator/context';
+import { TestingProvider, type Testing } from '../mdx/Testing/context';
 
 interface DocData {
   doc: DocPageDoc & {
@@ -26,6 +27,8 @@ interface DocData {
   /** Present only on pages that render <ShopList />. */
   shopFeatures?: { nodes: { featureId: string; label: ShopFeature['label'] }[] };
   shopPlatforms?: { nodes: (Omit<ShopPlatform, 'id'> & { platformId: string })[] };
+  /** Present only on pages that render <ResponseCodes />, <ErrorCodes /> or <TestData />. */
+  testing?: Testing | null;
   /** Present only on pages that render <JsonGenerator />. */
   generatorOperations?: { nodes: GeneratorOperation[] };
 }
@@ -64,7 +67,9 @@ export default function DocTemplate({ data, pageContext }: PageProps<DocData, Do
       <ApiDataProvider operations={data.apiOperations.nodes.map((n) => n.view)} documents={data.apiDocuments.nodes}>
         <ShopListProvider features={shopFeatures} platforms={shopPlatforms}>
           <JsonGeneratorProvider operations={data.generatorOperations?.nodes ?? NO_OPERATIONS}>
-            <MDXContent tree={doc.content.body} components={mdxComponents} />
+            <TestingProvider data={data.testing}>
+              <MDXContent tree={doc.content.body} components={mdxComponents} />
+            </TestingProvider>
           </JsonGeneratorProvider>
         </ShopListProvider>
       </ApiDataProvider>
@@ -100,6 +105,7 @@ export const query = graphql`
     $apiOverviews: [String!]!
     $usesShopList: Boolean!
     $usesJsonGenerator: Boolean!
+    $usesTesting: Boolean!
   ) {
     doc(id: { eq: $id }) {
       docId
@@ -164,6 +170,11 @@ export const query = graphql`
         guide
         note
       }
+    }
+    testing: testingData @include(if: $usesTesting) {
+      responseCodes
+      errorCodes
+      testData
     }
     generatorOperations: allApiOperation(filter: { locale: { eq: $language } }, sort: { key: ASC }) @include(if: $usesJsonGenerator) {
       nodes {

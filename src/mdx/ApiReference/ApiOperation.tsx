@@ -8,6 +8,9 @@ import { SAMPLE_LANGUAGES } from '../../openapi/sampleLanguages';
 import { useApiOperation } from './context';
 import InlineMarkdown from './InlineMarkdown';
 import { Constraints, SchemaFields, typeLabel } from './Schema';
+import Link from '../../theme/Link';
+import { anchors, REFERENCE_DOCS } from '../Testing/anchors';
+import { docRoute } from '../../utils/routes';
 import * as styles from './styles.module.css';
 
 export interface Props {
@@ -166,6 +169,38 @@ function Body({ body, exampleLabel }: { body: BodyView; exampleLabel: string }):
   );
 }
 
+/** Links from a response to the rows of the codes it carries in the code references. */
+function ResponseCodeLinks({ codes }: { codes: ResponseView['codes'] }): JSX.Element | null {
+  const { t } = useTranslation();
+  const errorPage = docRoute(REFERENCE_DOCS.errorCodes, 'es');
+  const codesPage = docRoute(REFERENCE_DOCS.responseCodes, 'es');
+  if (codes.errorCodes.length === 0 && codes.responseCodes.length === 0 && !codes.carriesResponseCode) return null;
+  const list = (values: string[], href: (v: string) => string) =>
+    values.map((value, i) => (
+      <React.Fragment key={value}>
+        {i > 0 && ', '}
+        <Link href={href(value)}>
+          <code>{value}</code>
+        </Link>
+      </React.Fragment>
+    ));
+  return (
+    <p className={styles.codeLinks}>
+      {codes.errorCodes.length > 0 && (
+        <span>
+          {t('api.codes.error')} {list(codes.errorCodes, (c) => `${errorPage}#${anchors.errorCode(c)}`)}.{' '}
+        </span>
+      )}
+      {codes.responseCodes.length > 0 && (
+        <span>
+          {t('api.codes.response')} {list(codes.responseCodes, (c) => `${codesPage}#${anchors.responseCode(c)}`)}.{' '}
+        </span>
+      )}
+      {codes.carriesResponseCode && <Link href={`${codesPage}#response-code-table`}>{t('api.codes.all')}</Link>}
+    </p>
+  );
+}
+
 function Response({ response, id }: { response: ResponseView; id: string }): JSX.Element {
   const { t } = useTranslation();
   const success = response.status.startsWith('2');
@@ -188,6 +223,7 @@ function Response({ response, id }: { response: ResponseView; id: string }): JSX
             ))}
           </ul>
         )}
+        <ResponseCodeLinks codes={response.codes} />
         {response.body && <Body body={response.body} exampleLabel={t('api.responseExample', { status: response.status })} />}
       </div>
     </details>

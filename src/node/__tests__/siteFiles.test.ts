@@ -33,6 +33,7 @@ function input(includeDrafts: boolean): SiteFilesInput {
       documents: [],
       features: [],
       platforms: [],
+      testing: null,
     },
   };
 }

@@ -13,6 +13,7 @@ import { MdxPool } from '../mdx/pool';
 import { parseShopList, SHOPLIST_FILE } from '../shoplist';
 import { parseSidebars } from '../sidebars';
 import { parseTags, TAGS_FILE } from '../tags';
+import { parseTesting, TESTING_FILE } from '../testing';
 import { LOCALES } from '../../utils/locale';
 import { contentChanged } from './siteModel';
 
@@ -69,6 +70,8 @@ async function fromYaml(args: CreateNodeArgs, file: FileNode): Promise<void> {
     const { documents, operations } = apiNodeFields(await text(), source);
     for (const doc of documents) createChild(args, file, 'ApiDocument', `${doc.api}:${doc.locale}`, { ...doc });
     for (const op of operations) createChild(args, file, 'ApiOperation', `${op.key}:${op.locale}`, { ...op, requestSchema: (op.kind === 'path' && op.view.requestBody?.schema) || null });
+  } else if (source === TESTING_FILE) {
+    createChild(args, file, 'TestingData', 'testing', { ...parseTesting(await text(), TESTING_FILE) });
   } else if (source === SHOPLIST_FILE) {
     const { features, platforms } = parseShopList(await text(), SHOPLIST_FILE, docExists);
     features.forEach(({ id, label }, position) => createChild(args, file, 'ShopFeature', id, { featureId: id, position, label }));

@@ -7,6 +7,7 @@ import Tabs, { TabItem } from '../../mdx/Tabs';
 import type { Props as ApiOperationProps } from '../../mdx/ApiReference/ApiOperation';
 import type { Props as ApiOverviewProps } from '../../mdx/ApiReference/ApiOverview';
 import type { Props as ConverterProps } from '../../mdx/MinorUnitsConverter';
+import type { Props as TestDataProps } from '../../mdx/Testing/TestData';
 import { lazyComponent } from '../../utils/lazyComponent';
 import type { MdxComponentName } from './names';
 import * as styles from './styles.module.css';
@@ -76,6 +77,9 @@ const ApiOverview = lazyComponent<ApiOverviewProps>(() => import(/* webpackChunk
 const MinorUnitsConverter = lazyComponent<ConverterProps>(() => import(/* webpackChunkName: "mdx-converter" */ '../../mdx/MinorUnitsConverter'));
 const ShopList = lazyComponent<Record<string, never>>(() => import(/* webpackChunkName: "mdx-shoplist" */ '../../mdx/ShopList'));
 const JsonGenerator = lazyComponent<Record<string, never>>(() => import(/* webpackChunkName: "mdx-json-generator" */ '../../mdx/JsonGenerator'));
+const ResponseCodes = lazyComponent<Record<string, never>>(() => import(/* webpackChunkName: "mdx-testing" */ '../../mdx/Testing/ResponseCodes'));
+const ErrorCodes = lazyComponent<Record<string, never>>(() => import(/* webpackChunkName: "mdx-testing" */ '../../mdx/Testing/ErrorCodes'));
+const TestData = lazyComponent<TestDataProps>(() => import(/* webpackChunkName: "mdx-testing" */ '../../mdx/Testing/TestData'));
 
 /**
  * The components content renders with (src/theme/MDXContent): the HTML tags Markdown makes that the
@@ -93,4 +97,7 @@ export const mdxComponents: Record<'a' | 'pre' | 'table' | MdxComponentName, Rea
   MinorUnitsConverter,
   ShopList,
   JsonGenerator,
+  ResponseCodes,
+  ErrorCodes,
+  TestData,
 };

@@ -11,7 +11,7 @@ const SITE = 'https://developers.tesela.example';
 const copyOf = (mdx: string, file = 'content/docs/es/x.mdx', data: Partial<CopyData> = {}) =>
   pageMarkdown(
     { route: '/docs/x/', title: 'Título', description: 'Qué hace.', markdown: analyseMdx(mdx, file).markdown },
-    { locale: 'es', siteUrl: SITE, operations: new Map(), documents: new Map(), features: [], platforms: [], ...data },
+    { locale: 'es', siteUrl: SITE, operations: new Map(), documents: new Map(), features: [], platforms: [], testing: null, ...data },
   );
 
 describe('the Markdown copy of a page', () => {
