@@ -11,7 +11,7 @@ import { KEY_VARIABLE, pythonLiteral, WEBHOOK_ENDPOINT } from '../apiSamples';
 import { listOperations, loadApiDocument, localizeDocument, type OpenApiDocument } from '../openapi';
 
 const API_DIR = path.resolve(__dirname, '../../../content/api');
-const APIS = ['payment', 'mdwr', 'paybylink', 'paygate', 'recu'];
+const APIS = ['payment', 'mdwr', 'paybylink', 'paygate', 'recu', 'taxfree'];
 const docs = Object.fromEntries(APIS.map((api) => [api, loadApiDocument(path.join(API_DIR, `${api}.yaml`))]));
 const views: Record<string, OperationView[]> = Object.fromEntries(APIS.map((api) => [api, buildOperationViews(localizeDocument(docs[api], 'es'))]));
 const all = Object.values(views).flat();
@@ -19,12 +19,12 @@ const find = (api: string, id: string) => views[api].find((v) => v.operationId =
 const field = (schema: SchemaView | undefined, name: string) => schema?.properties?.find((p) => p.name === name);
 
 describe('operation views', () => {
-  it('builds every operation of the five documents, in both languages, with the page names as ids', () => {
+  it('builds every operation of the six documents, in both languages, with the page names as ids', () => {
     expect(all.map((v) => `${v.api}/${v.operationId}`)).toEqual(
-      expect.arrayContaining(['payment/card', 'payment/query_list', 'payment/customer_get', 'mdwr/get_allinone', 'paybylink/notify', 'paygate/post_init', 'recu/get_plan_suspension_by_id']),
+      expect.arrayContaining(['payment/card', 'payment/query_list', 'payment/customer_get', 'mdwr/get_allinone', 'paybylink/notify', 'paygate/post_init', 'recu/get_plan_suspension_by_id', 'taxfree/post_form_v1', 'taxfree/notify']),
     );
-    // 37 operations on paths and the paybylink webhook.
-    expect(all).toHaveLength(38);
+    // 43 operations on paths and the paybylink and taxfree webhooks.
+    expect(all).toHaveLength(45);
     const english = buildOperationViews(localizeDocument(docs.payment, 'en'));
     expect(english.find((v) => v.operationId === 'card')?.summary).toBe('Create a payment');
     expect(find('payment', 'card').summary).toBe('Crear un pago');

@@ -7,7 +7,7 @@ import { headerVariable, IDEMPOTENCY_HEADER, KEY_VARIABLE, sampleIdempotencyKey 
 import { loadApiDocument, localizeDocument } from '../openapi';
 
 const API_DIR = path.resolve(__dirname, '../../../content/api');
-const APIS = ['payment', 'mdwr', 'paybylink', 'paygate', 'recu'];
+const APIS = ['payment', 'mdwr', 'paybylink', 'paygate', 'recu', 'taxfree'];
 const docs = Object.fromEntries(APIS.map((api) => [api, loadApiDocument(path.join(API_DIR, `${api}.yaml`))]));
 const viewsIn = (locale: 'es' | 'en'): OperationView[] => APIS.flatMap((api) => buildOperationViews(localizeDocument(docs[api], locale)));
 const all = viewsIn('es');

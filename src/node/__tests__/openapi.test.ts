@@ -30,6 +30,8 @@ interface Expectation {
   conflict: string[];
   /** Operations that must document 422 amount_exceeded. */
   amountExceeded: string[];
+  /** Operations that must document 422 with their API's own codes (the tax-free eligibility rules). */
+  unprocessable: string[];
   /** Operations that live under the top-level `webhooks` map. */
   webhooks: string[];
 }
@@ -41,6 +43,7 @@ const EXPECTED: Record<string, Expectation> = {
     idempotent: ['card', 'confirm', 'get_link', 'refund', 'unlock'],
     conflict: ['card', 'confirm', 'get_link', 'refund', 'send_link', 'unlock'],
     amountExceeded: ['confirm', 'refund'],
+    unprocessable: [],
     webhooks: [],
   },
   mdwr: {
@@ -48,6 +51,7 @@ const EXPECTED: Record<string, Expectation> = {
     idempotent: ['allinone', 'cancellation', 'card', 'confirm', 'preauthorization', 'refund', 'unlock'],
     conflict: ['allinone', 'cancellation', 'card', 'confirm', 'preauthorization', 'refund', 'unlock'],
     amountExceeded: ['allinone', 'confirm', 'refund'],
+    unprocessable: [],
     webhooks: [],
   },
   paybylink: {
@@ -55,6 +59,7 @@ const EXPECTED: Record<string, Expectation> = {
     idempotent: ['mail_order', 'reusable_mail_order'],
     conflict: ['cancel_link', 'mail_order', 'reusable_mail_order'],
     amountExceeded: [],
+    unprocessable: [],
     webhooks: ['notify'],
   },
   paygate: {
@@ -62,6 +67,7 @@ const EXPECTED: Record<string, Expectation> = {
     idempotent: ['delete_payments', 'delete_refunds', 'post_payments', 'post_refunds'],
     conflict: ['delete_payments', 'delete_refunds', 'post_payments', 'post_refunds'],
     amountExceeded: ['post_refunds'],
+    unprocessable: [],
     webhooks: [],
   },
   recu: {
@@ -72,7 +78,17 @@ const EXPECTED: Record<string, Expectation> = {
     idempotent: ['delete_plan', 'delete_plan_suspension', 'post_plan', 'post_plan_suspension', 'put_plan'],
     conflict: ['delete_plan', 'delete_plan_suspension', 'post_plan', 'post_plan_suspension', 'put_plan'],
     amountExceeded: [],
+    unprocessable: [],
     webhooks: [],
+  },
+  // v1 and v2 in one document: the v2 operations carry the `…/taxfree` servers and `/v2` paths.
+  taxfree: {
+    operations: ['delete_form', 'delete_form_v1', 'get_form', 'notify', 'post_form', 'post_form_refund', 'post_form_v1'],
+    idempotent: ['delete_form', 'delete_form_v1', 'post_form', 'post_form_refund', 'post_form_v1'],
+    conflict: ['delete_form', 'delete_form_v1', 'post_form', 'post_form_refund', 'post_form_v1'],
+    amountExceeded: [],
+    unprocessable: ['post_form', 'post_form_refund', 'post_form_v1'],
+    webhooks: ['notify'],
   },
 };
 const APIS = Object.keys(EXPECTED);
@@ -261,9 +277,10 @@ function responseProblems(doc: OpenApiDocument, expectation: Expectation): strin
     const required = ['400', '401', '403', '429', '500', '503'];
     if (op.path.includes('{')) required.push('404');
     if (expectation.conflict.includes(op.operationId)) required.push('409');
-    if (expectation.amountExceeded.includes(op.operationId)) required.push('422');
+    const unprocessable = expectation.amountExceeded.includes(op.operationId) || expectation.unprocessable.includes(op.operationId);
+    if (unprocessable) required.push('422');
     for (const status of required) if (!responses[status]) problems.push(`${where}: no ${status} response`);
-    if (responses['422'] && !expectation.amountExceeded.includes(op.operationId)) problems.push(`${where}: 422 not expected`);
+    if (responses['422'] && !unprocessable) problems.push(`${where}: 422 not expected`);
     for (const status of statuses.filter((s) => /^[45]/.test(s))) {
       const schema = obj(obj(Object.values(obj(obj(deref(doc, responses[status])).content))[0]).schema);
       if (schema.$ref !== ERROR_SCHEMA) problems.push(`${where}: ${status} does not use ${ERROR_SCHEMA}`);
@@ -327,6 +344,17 @@ describe.each(APIS)('content/api/%s.yaml', (api) => {
     const servers = (Array.isArray(doc.servers) ? doc.servers : []).map((s) => obj(s).url);
     expect(servers).toEqual([`https://api-sandbox.tesela.example/${api}/v1`, `https://api.tesela.example/${api}/v1`]);
     expect(listOperations(doc).every((o) => o.api === api)).toBe(true);
+    // A path item or operation may declare servers of its own (the taxfree v2 does): the same two
+    // hosts, sandbox first, and every full URL still reads <host>/<api>/v<n>/<resource>.
+    const wrong: string[] = [];
+    for (const op of listOperations(doc).filter((o) => o.kind === 'path')) {
+      const own = op.operation.servers ?? obj(obj(doc.paths)[op.path]).servers;
+      const urls = (Array.isArray(own) ? own : Array.isArray(doc.servers) ? doc.servers : []).map((s) => String(obj(s).url));
+      const [sandbox, production] = urls;
+      if (urls.length !== 2 || production !== sandbox.replace('//api-sandbox.', '//api.')) wrong.push(`${op.operationId}: servers ${urls.join(', ')}`);
+      if (!new RegExp(`^https://api-sandbox\\.tesela\\.example/${api}/v[0-9]+/`).test(`${sandbox}${op.path}`)) wrong.push(`${op.operationId}: ${sandbox}${op.path}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('has exactly the expected operationIds', () => {
@@ -425,7 +453,7 @@ describe.each(APIS)('content/api/%s.yaml', (api) => {
   });
 });
 
-describe('the five documents together', () => {
+describe('the six documents together', () => {
   it('keep the components they share identical, so each file can be downloaded alone', () => {
     const differences: string[] = [];
     const seen = new Map<string, { api: string; json: string }>();
@@ -482,6 +510,9 @@ describe('the schemas encode the house facts', () => {
   const ivr = { ...moto, captureMethod: 'IVR', ivr: { mode: 'TRANSFER' } };
   const sale = { type: 'SALE', terminalId: '002', deviceId: 'PCP-0042', amount: 2390, currency: 'EUR', merchantReference: 'TDA-2022-004518' };
   const plan = { customerId: 'cus_7Rk2Vn9Qa4L', terminalId: '001', amount: 1500, currency: 'EUR', interval: 'MONTH', startDate: '2022-11-14', merchantReference: 'CLUB-0042' };
+  const traveller = { firstName: 'Olivia', lastName: 'Bennett', passportNumber: 'XT1000001', countryOfResidence: 'US' };
+  const line = { description: 'Atlas histórico de España', quantity: 1, unitAmount: 3900, vatRate: 4 };
+  const form = { paymentId: 'pay_6Vn3Rk8Tz2M', merchantReference: 'TKT-20221014-0031', traveller, lines: [line] };
   const emv = { amount: 2450, currency: 'EUR', merchantReference: 'CAJA3-20221014-0042', entryMode: 'CHIP', emvData: '9F0206000000002450' };
 
   const cases: [string, string, string, JsonValue, boolean][] = [
@@ -532,6 +563,21 @@ describe('the schemas encode the house facts', () => {
     ['recu', 'PlanRequest', 'a plan without customer or token', omit(plan, 'customerId'), false],
     ['recu', 'PlanRequest', 'a plan reference of 25 characters', { ...plan, merchantReference: 'C'.repeat(25) }, false],
     ['recu', 'PlanUpdateRequest', 'an empty change', {}, false],
+    ['taxfree', 'FormRequestV1', 'a form for a card sale', form, true],
+    ['taxfree', 'FormRequestV1', 'a v1 form without paymentId', omit(form, 'paymentId'), false],
+    ['taxfree', 'FormRequestV1', 'a v1 form with a v2 field', { ...form, autoRefund: true }, false],
+    ['taxfree', 'FormRequest', 'a v2 form for a cash sale', { ...omit(form, 'paymentId'), autoRefund: false }, true],
+    ['taxfree', 'FormRequest', 'a form for a card-present sale (op_)', { ...form, paymentId: 'op_5Qm2Hx8LtR3' }, true],
+    ['taxfree', 'FormRequest', 'a form with 51 lines', { ...form, lines: Array.from({ length: 51 }, () => line) }, false],
+    ['taxfree', 'FormLineInput', 'a VAT rate of 7 %', { ...line, vatRate: 7 }, false],
+    ['taxfree', 'FormLineInput', '1000 units', { ...line, quantity: 1000 }, false],
+    ['taxfree', 'TravellerInput', 'a passport number with a space', { ...traveller, passportNumber: 'XT 1000001' }, false],
+    ['taxfree', 'TravellerInput', 'a Canary Islands resident with a national ID', { ...traveller, countryOfResidence: 'ES', residenceRegion: 'ES-CN', documentType: 'NATIONAL_ID', passportNumber: '12345912Z' }, true],
+    ['taxfree', 'TravellerInput', 'a residence region outside Spain', { ...traveller, residenceRegion: 'ES-CN' }, false],
+    ['taxfree', 'TravellerInput', 'a national ID without a residence region', { ...traveller, countryOfResidence: 'ES', documentType: 'NATIONAL_ID' }, false],
+    // Residence in the EU is refused with 422 traveller_not_eligible, not by the schema (400).
+    ['taxfree', 'TravellerInput', 'a resident of France', { ...traveller, countryOfResidence: 'FR' }, true],
+    ['taxfree', 'FormRefundRequest', 'a refund of part of the VAT', { amount: 500 }, false],
   ];
   it.each(cases)('%s %s: %s', (api, name, _label, value, valid) => {
     expect(check(api, name, value).length === 0).toBe(valid);

@@ -74,8 +74,8 @@ describe('initialValue and validate on payment/card', () => {
   });
 });
 
-describe('every request example of the five APIs', () => {
-  const all = ['payment', 'mdwr', 'paybylink', 'paygate', 'recu'].flatMap((api) => {
+describe('every request example of the six APIs', () => {
+  const all = ['payment', 'mdwr', 'paybylink', 'paygate', 'recu', 'taxfree'].flatMap((api) => {
     const f = `content/api/${api}.yaml`;
     return apiNodeFields(fs.readFileSync(path.resolve(__dirname, '../../..', f), 'utf8'), f).operations.filter((op) => op.locale === 'en');
   });
