@@ -112,9 +112,12 @@ export default function TestData({ kind }: Props): JSX.Element {
                   <th scope="row" className={styles.valueCell}>
                     <code className={styles.value}>{shown(row)}</code>
                     {row.brand && <span className={styles.status}>{row.brand}</span>}
-                    <button type="button" className={styles.copy} onClick={() => copy(row)} aria-label={t('tools.testing.copy', { value: shown(row) })}>
-                      {t('tools.testing.copyShort')}
-                    </button>
+                    {/* Nothing to copy for a row whose value is "no value" (a payment without billing address). */}
+                    {/[\p{L}\p{N}]/u.test(row.value) && (
+                      <button type="button" className={styles.copy} onClick={() => copy(row)} aria-label={t('tools.testing.copy', { value: shown(row) })}>
+                        {t('tools.testing.copyShort')}
+                      </button>
+                    )}
                   </th>
                   <td>{renderText(row.scenario[locale])}</td>
                   <td>{renderText(row.status)}</td>

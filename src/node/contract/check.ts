@@ -90,20 +90,31 @@ function typed(value: string, schema: JsonValue, doc: OpenApiDocument): JsonValu
   return value;
 }
 
+/** The servers an operation is called on: its own, its path's, or the document's (OpenAPI's order). */
+export function serversOf(api: ContractApi, operation: ApiOperation): string[] {
+  const urls = (value: JsonValue | undefined) => (Array.isArray(value) ? value.map((s) => String(obj(s).url).replace(/\/$/, '')) : null);
+  const item = obj(obj(api.doc[operation.kind === 'path' ? 'paths' : 'webhooks'])[operation.path]);
+  return urls(operation.operation.servers) ?? urls(item.servers) ?? api.servers;
+}
+
 /** The operation a request names, or why none does. */
 export function matchRequest(contract: ContractApi[], method: string, url: string): Matched | string {
   const parsed = new URL(url.replace(/\$\{?[A-Z_][A-Z0-9_]*\}?/g, 'VARIABLE'));
   const target = `${parsed.origin}${parsed.pathname}`;
+  let served: ContractApi | null = null;
+  const candidates: Matched[] = [];
   for (const api of contract) {
-    const server = api.servers.find((s) => target.startsWith(`${s}/`));
-    if (!server) continue;
-    const rest = target.slice(server.length);
-    const candidates = api.operations.filter((op) => op.kind === 'path' && templatePattern(op.path).pattern.test(rest));
-    const operation = candidates.find((op) => op.method.toUpperCase() === method);
-    if (operation) return { api, operation };
-    if (candidates.length > 0) return `${method} ${rest}: ${api.file} has ${candidates.map((op) => op.method.toUpperCase()).join(', ')} on ${candidates[0].path}, not ${method}`;
-    return `${method} ${rest}: no operation of ${api.file} has this path (its paths: ${[...new Set(api.operations.filter((op) => op.kind === 'path').map((op) => op.path))].join(', ')})`;
+    for (const operation of api.operations.filter((op) => op.kind === 'path')) {
+      const server = serversOf(api, operation).find((s) => target.startsWith(`${s}/`));
+      if (!server) continue;
+      served ??= api;
+      if (templatePattern(operation.path).pattern.test(target.slice(server.length))) candidates.push({ api, operation });
+    }
   }
+  const found = candidates.find((m) => m.operation.method.toUpperCase() === method);
+  if (found) return found;
+  if (candidates.length > 0) return `${method} ${target}: ${candidates[0].api.file} has ${candidates.map((m) => m.operation.method.toUpperCase()).join(', ')} on ${candidates[0].operation.path}, not ${method}`;
+  if (served) return `${method} ${target}: no operation of ${served.file} has this path (its paths: ${[...new Set(served.operations.filter((op) => op.kind === 'path').map((op) => op.path))].join(', ')})`;
   return `${method} ${target}: no API document in content/api has a server for this URL`;
 }
 
@@ -133,7 +144,7 @@ export function checkRequest(contract: ContractApi[], request: HttpRequest): { p
   // Parameters: declared ones only, the required ones present, each valid.
   const parameters = parametersOf(api, operation);
   const { pattern, names } = templatePattern(operation.path);
-  const server = api.servers.find((s) => `${parsed.origin}${parsed.pathname}`.startsWith(`${s}/`)) ?? '';
+  const server = serversOf(api, operation).find((s) => `${parsed.origin}${parsed.pathname}`.startsWith(`${s}/`)) ?? '';
   const segments = pattern.exec(`${parsed.origin}${parsed.pathname}`.slice(server.length)) ?? [];
   const pathValues = new Map(names.map((name, i) => [name, decodeURIComponent(segments[i + 1] ?? '')]));
   const queryValues = new Map([...parsed.searchParams.entries()]);
