@@ -600,6 +600,23 @@ describe('the five documents together', () => {
     }
   });
 
+  it('list every event of every webhook in the catalogue, with a link to its reference page, in both languages', () => {
+    for (const locale of ['es', 'en'] as const) {
+      const catalogue = fs.readFileSync(path.join(CONTENT_DIR, 'docs', locale, 'api', 'webhooks.mdx'), 'utf8');
+      const rows = catalogue.split('\n').filter((line) => line.startsWith('| `'));
+      const missing: string[] = [];
+      for (const [type, webhooks] of webhookOf) {
+        for (const webhook of webhooks) {
+          const [api] = webhook.split('/');
+          if (!rows.some((row) => row.startsWith(`| \`${type}\` |`) && row.includes(`](/docs/api/${webhook}/`) && row.includes(`\`${api}\``))) {
+            missing.push(`${locale}: ${type} of ${webhook}`);
+          }
+        }
+      }
+      expect(missing).toEqual([]);
+    }
+  });
+
   it('keep the components they share identical, so each file can be downloaded alone', () => {
     const differences: string[] = [];
     const seen = new Map<string, { api: string; json: string }>();
