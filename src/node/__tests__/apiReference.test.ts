@@ -23,8 +23,17 @@ describe('operation views', () => {
     expect(all.map((v) => `${v.api}/${v.operationId}`)).toEqual(
       expect.arrayContaining(['payment/card', 'payment/query_list', 'payment/customer_get', 'mdwr/get_allinone', 'paybylink/notify', 'paygate/post_init', 'recu/get_plan_suspension_by_id', 'taxfree/post_form_v1', 'taxfree/notify']),
     );
-    // 43 operations on paths and the paybylink and taxfree webhooks.
-    expect(all).toHaveLength(45);
+    // 43 operations on paths and 7 webhooks: payment_notify, refund_notify, mail_order_notify, notify (paybylink and taxfree), plan_charge_notify, plan_notify.
+    expect(all).toHaveLength(50);
+    expect(all.filter((v) => v.kind === 'webhook').map((v) => `${v.api}/${v.operationId}`).sort()).toEqual([
+      'paybylink/mail_order_notify',
+      'paybylink/notify',
+      'payment/payment_notify',
+      'payment/refund_notify',
+      'recu/plan_charge_notify',
+      'recu/plan_notify',
+      'taxfree/notify',
+    ]);
     const english = buildOperationViews(localizeDocument(docs.payment, 'en'));
     expect(english.find((v) => v.operationId === 'card')?.summary).toBe('Create a payment');
     expect(find('payment', 'card').summary).toBe('Crear un pago');
@@ -74,10 +83,18 @@ describe('operation views', () => {
     expect(card.responses.find((r) => r.status === '201')?.headers.map((h) => h.name)).toContain('Tesela-Request-Id');
   });
 
-  it('marks a webhook, with no servers and no authentication but its signature header', () => {
-    const notify = find('paybylink', 'notify');
-    expect(notify).toMatchObject({ kind: 'webhook', method: 'POST', servers: [], security: [] });
-    expect(notify.parameters.map((p) => p.name)).toContain('Tesela-Signature');
+  it.each([
+    ['paybylink', 'notify'],
+    ['paybylink', 'mail_order_notify'],
+    ['payment', 'payment_notify'],
+    ['payment', 'refund_notify'],
+    ['recu', 'plan_charge_notify'],
+    ['recu', 'plan_notify'],
+  ])('marks the webhook %s/%s, with no servers and no authentication but its signature header', (api, id) => {
+    const webhook = find(api, id);
+    expect(webhook).toMatchObject({ kind: 'webhook', method: 'POST', servers: [], security: [] });
+    expect(webhook.parameters.map((p) => p.name)).toContain('Tesela-Signature');
+    expect(webhook.requestBody?.examples.length).toBeGreaterThan(0);
   });
 
   it('stops at a schema that contains itself instead of recursing forever', () => {

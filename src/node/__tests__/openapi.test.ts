@@ -39,12 +39,15 @@ interface Expectation {
 /** From content/HOUSE_FACTS.md, "The API surface" and "Decisions recorded from the guides". */
 const EXPECTED: Record<string, Expectation> = {
   payment: {
-    operations: ['card', 'confirm', 'customer', 'customer_get', 'get_link', 'query', 'query_list', 'refund', 'send_link', 'unlock'],
+    operations: [
+      'card', 'confirm', 'customer', 'customer_get', 'get_link', 'payment_notify', 'query', 'query_list', 'refund', 'refund_notify',
+      'send_link', 'unlock',
+    ],
     idempotent: ['card', 'confirm', 'get_link', 'refund', 'unlock'],
     conflict: ['card', 'confirm', 'get_link', 'refund', 'send_link', 'unlock'],
     amountExceeded: ['confirm', 'refund'],
     unprocessable: [],
-    webhooks: [],
+    webhooks: ['payment_notify', 'refund_notify'],
   },
   mdwr: {
     operations: ['allinone', 'cancellation', 'card', 'confirm', 'get_allinone', 'preauthorization', 'query', 'refund', 'unlock', 'unregister'],
@@ -55,12 +58,12 @@ const EXPECTED: Record<string, Expectation> = {
     webhooks: [],
   },
   paybylink: {
-    operations: ['cancel_link', 'mail_order', 'notify', 'query_link', 'reusable_mail_order'],
+    operations: ['cancel_link', 'mail_order', 'mail_order_notify', 'notify', 'query_link', 'reusable_mail_order'],
     idempotent: ['mail_order', 'reusable_mail_order'],
     conflict: ['cancel_link', 'mail_order', 'reusable_mail_order'],
     amountExceeded: [],
     unprocessable: [],
-    webhooks: ['notify'],
+    webhooks: ['mail_order_notify', 'notify'],
   },
   paygate: {
     operations: ['delete_payments', 'delete_refunds', 'post_init', 'post_payments', 'post_refunds'],
@@ -72,14 +75,14 @@ const EXPECTED: Record<string, Expectation> = {
   },
   recu: {
     operations: [
-      'delete_plan', 'delete_plan_suspension', 'get_plan', 'get_plan_suspension', 'get_plan_suspension_by_id', 'post_plan',
-      'post_plan_suspension', 'put_plan',
+      'delete_plan', 'delete_plan_suspension', 'get_plan', 'get_plan_suspension', 'get_plan_suspension_by_id', 'plan_charge_notify',
+      'plan_notify', 'post_plan', 'post_plan_suspension', 'put_plan',
     ],
     idempotent: ['delete_plan', 'delete_plan_suspension', 'post_plan', 'post_plan_suspension', 'put_plan'],
     conflict: ['delete_plan', 'delete_plan_suspension', 'post_plan', 'post_plan_suspension', 'put_plan'],
     amountExceeded: [],
     unprocessable: [],
-    webhooks: [],
+    webhooks: ['plan_charge_notify', 'plan_notify'],
   },
   // v1 and v2 in one document: the v2 operations carry the `…/taxfree` servers and `/v2` paths.
   taxfree: {
@@ -334,6 +337,69 @@ function leftoverTwinKeys(node: JsonValue, where = '#'): string[] {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Webhook events: the `type` enum of each webhook's event schema, and the event names the guides use.
+
+/** The event types a webhook carries: the `type` enum of its request body's schema. */
+function webhookEventTypes(doc: OpenApiDocument, op: ApiOperation): string[] {
+  const media = obj(obj(obj(deref(doc, op.operation.requestBody ?? null)).content)['application/json']);
+  const schema = obj(deref(doc, media.schema ?? null));
+  const values = obj(obj(schema.properties).type).enum;
+  return Array.isArray(values) ? values.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/** Problems of the webhooks of a document: event envelope, a type enum, an example of each type. */
+function webhookProblems(doc: OpenApiDocument): string[] {
+  const problems: string[] = [];
+  for (const op of listOperations(doc).filter((o) => o.kind === 'webhook')) {
+    const where = op.operationId;
+    if (op.method !== 'post') problems.push(`${where}: a webhook is a POST, not ${op.method}`);
+    const media = obj(obj(obj(deref(doc, op.operation.requestBody ?? null)).content)['application/json']);
+    const schema = obj(deref(doc, media.schema ?? null));
+    const properties = obj(schema.properties);
+    for (const field of ['id', 'type', 'createdAt', 'data']) {
+      if (!(Array.isArray(schema.required) && schema.required.includes(field))) problems.push(`${where}: the event does not require ${field}`);
+    }
+    if (obj(properties.id).$ref !== '#/components/schemas/EventId') problems.push(`${where}: the event id is not an EventId (evt_…)`);
+    const types = webhookEventTypes(doc, op);
+    if (types.length === 0) problems.push(`${where}: the event type has no enum`);
+    const exampleTypes = new Set(Object.values(obj(media.examples)).map((e) => obj(obj(deref(doc, e)).value).type));
+    for (const type of types) if (!exampleTypes.has(type)) problems.push(`${where}: no example of ${type}`);
+    const responses = Object.keys(obj(op.operation.responses));
+    if (!responses.includes('400')) problems.push(`${where}: no 400 response for an invalid signature`);
+  }
+  return problems;
+}
+
+const CONTENT_DIR = path.resolve(__dirname, '../../../content');
+/** The first word of an event name (`payment.completed`, `plan.charge.failed`, `taxfree.form.stamped`). */
+const EVENT_FAMILIES = ['payment', 'refund', 'link', 'plan', 'subscription', 'customer', 'token', 'operation', 'terminal', 'bizum', 'taxfree'];
+/**
+ * An event name: a family, optional sub-objects and a last word in the past (`…ed`, `paid`), so code
+ * such as `payment.status` or `link.url` and PayGate's device log events (`payment.request`) are not
+ * taken for one.
+ */
+const EVENT_NAME = new RegExp(`\\b(?:${EVENT_FAMILIES.join('|')})(?:\\.[a-z_]+)*\\.(?:[a-z_]*ed|paid)\\b`, 'g');
+
+function mdxFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? mdxFiles(full) : entry.name.endsWith('.mdx') ? [full] : [];
+  });
+}
+
+/** Event name → the files (relative to content/) that name it, for the docs and posts of a locale. */
+function eventsNamedIn(locale: 'es' | 'en'): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const file of [...mdxFiles(path.join(CONTENT_DIR, 'docs', locale)), ...mdxFiles(path.join(CONTENT_DIR, 'blog', locale))]) {
+    for (const name of new Set(fs.readFileSync(file, 'utf8').match(EVENT_NAME) ?? [])) {
+      found.set(name, [...(found.get(name) ?? []), path.relative(CONTENT_DIR, file)]);
+    }
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------------------------------------
 
 describe.each(APIS)('content/api/%s.yaml', (api) => {
   const doc = docs[api];
@@ -375,6 +441,10 @@ describe.each(APIS)('content/api/%s.yaml', (api) => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('gives every webhook an evt_ event with a type enum, an example of each type and a 400 for a bad signature', () => {
+    expect(webhookProblems(doc)).toEqual([]);
   });
 
   it('has examples that validate against their schemas (ajv, 2020-12, no undeclared fields)', () => {
@@ -454,6 +524,49 @@ describe.each(APIS)('content/api/%s.yaml', (api) => {
 });
 
 describe('the six documents together', () => {
+  /** Every document in content/api. */
+  const everyDocument = fs
+    .readdirSync(API_DIR)
+    .filter((file) => file.endsWith('.yaml'))
+    .map((file) => ({ api: file.replace(/\.yaml$/, ''), doc: loadApiDocument(path.join(API_DIR, file)) }));
+  const webhookOf = new Map<string, string[]>();
+  for (const { api, doc } of everyDocument) {
+    for (const op of listOperations(doc).filter((o) => o.kind === 'webhook')) {
+      for (const type of webhookEventTypes(doc, op)) webhookOf.set(type, [...(webhookOf.get(type) ?? []), `${api}/${op.operationId}`]);
+    }
+  }
+
+  it.each(['es', 'en'] as const)('carry in some webhook every event type the %s guides name', (locale) => {
+    const named = eventsNamedIn(locale);
+    expect(named.get('payment.completed')?.length).toBeGreaterThan(5);
+    const missing = [...named].filter(([name]) => !webhookOf.has(name)).map(([name, files]) => `${name} (${files.join(', ')})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('name every event type of the webhooks in the guides of both languages', () => {
+    for (const locale of ['es', 'en'] as const) {
+      const named = eventsNamedIn(locale);
+      expect([...webhookOf.keys()].filter((type) => !named.has(type)).map((type) => `${locale}: ${type}`)).toEqual([]);
+    }
+  });
+
+  it('list every event of every webhook in the catalogue, with a link to its reference page, in both languages', () => {
+    for (const locale of ['es', 'en'] as const) {
+      const catalogue = fs.readFileSync(path.join(CONTENT_DIR, 'docs', locale, 'api', 'webhooks.mdx'), 'utf8');
+      const rows = catalogue.split('\n').filter((line) => line.startsWith('| `'));
+      const missing: string[] = [];
+      for (const [type, webhooks] of webhookOf) {
+        for (const webhook of webhooks) {
+          const [api] = webhook.split('/');
+          if (!rows.some((row) => row.startsWith(`| \`${type}\` |`) && row.includes(`](/docs/api/${webhook}/`) && row.includes(`\`${api}\``))) {
+            missing.push(`${locale}: ${type} of ${webhook}`);
+          }
+        }
+      }
+      expect(missing).toEqual([]);
+    }
+  });
+
   it('keep the components they share identical, so each file can be downloaded alone', () => {
     const differences: string[] = [];
     const seen = new Map<string, { api: string; json: string }>();
@@ -638,15 +751,39 @@ describe('the checks fail on broken documents', () => {
   });
 
   it('reports a missing operation, an extra one and a webhook in the wrong place', () => {
-    const broken = clone(docs.paybylink);
-    const paths = obj(broken.paths);
-    const webhooks = obj(broken.webhooks);
-    paths['/notify'] = webhooks[Object.keys(webhooks)[0]];
-    delete broken.webhooks;
-    expect(operationIdProblems(broken, EXPECTED.paybylink)).toEqual([expect.stringContaining('webhooks  instead of notify')]);
+    // Every document with webhooks: moved under `paths`, they are still operations but no longer webhooks.
+    const withWebhooks = APIS.filter((api) => EXPECTED[api].webhooks.length > 0);
+    expect(withWebhooks).toEqual(['payment', 'paybylink', 'recu', 'taxfree']);
+    for (const api of withWebhooks) {
+      const broken = clone(docs[api]);
+      const paths = obj(broken.paths);
+      for (const [name, item] of Object.entries(obj(broken.webhooks))) paths[`/${name}`] = item;
+      delete broken.webhooks;
+      expect(operationIdProblems(broken, EXPECTED[api])).toEqual([`webhooks  instead of ${EXPECTED[api].webhooks.join(',')}`]);
+    }
     const extra = clone(payment);
     obj(obj(extra.paths)['/payments/{paymentId}']).delete = { ...operationById(extra, 'unlock'), operationId: 'void' };
     expect(operationIdProblems(extra, EXPECTED.payment)).toEqual([expect.stringContaining('void')]);
+  });
+
+  it('reports a webhook without an example of one of its event types, or whose id is not an EventId', () => {
+    const broken = clone(payment);
+    const media = obj(obj(obj(operationById(broken, 'payment_notify').requestBody).content)['application/json']);
+    delete obj(media.examples).payment_cancelled;
+    obj(obj(obj(obj(broken.components).schemas).PaymentEvent).properties).id = { type: 'string' };
+    expect(webhookProblems(broken)).toEqual(['payment_notify: the event id is not an EventId (evt_…)', 'payment_notify: no example of payment.cancelled']);
+  });
+
+  it('rejects a webhook example whose data does not match its event type', () => {
+    const broken = clone(payment);
+    const media = obj(obj(obj(operationById(broken, 'payment_notify').requestBody).content)['application/json']);
+    obj(obj(obj(media.examples).payment_denied).value).type = 'payment.completed';
+    expect(exampleProblems('payment', broken)).toEqual([expect.stringContaining('payment_notify request application/json examples.payment_denied')]);
+  });
+
+  it('tells the event names of the guides from code', () => {
+    const text = 'Recibes `plan.charge.failed` y `link.paid`, y `taxfree.form.stamped`; el código lee payment.status y link.url, y el TPV registra payment.request.';
+    expect(text.match(EVENT_NAME)).toEqual(['plan.charge.failed', 'link.paid', 'taxfree.form.stamped']);
   });
 
   it('reports a missing 404, 409 or 422 and an error response without the error envelope', () => {
