@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { parse } from 'node-html-parser';
+import { listOperations, loadApiDocument } from '../../src/node/openapi';
 import { parse as parseYaml } from 'yaml';
 import { baseUrl, builtHtml, freshPagePerTest, waitForHydration } from './helpers';
 
@@ -31,8 +32,8 @@ const route = (id: string) => (id.endsWith('/index') ? `/docs/${id.slice(0, -5)}
 describe('API reference', () => {
   const docs = apiSidebarDocs();
 
-  it('has the 44 pages of apiSidebar, each built in both locales', () => {
-    expect(docs).toHaveLength(44);
+  it('has the 58 pages of apiSidebar, each built in both locales', () => {
+    expect(docs).toHaveLength(58);
     for (const id of docs) {
       for (const prefix of ['', '/en']) expect([id, builtHtml(`${prefix}${route(id)}`) !== null]).toEqual([id, true]);
     }
@@ -52,9 +53,14 @@ describe('API reference', () => {
         }
       }
     }
-    // Operation pages exist for every operation of the five documents.
-    const all = docs.flatMap((id) => [...fs.readFileSync(path.join(CONTENT, 'docs', 'es', `${id}.mdx`), 'utf8').matchAll(/operationId="([^"]+)"/g)]);
-    expect(all).toHaveLength(38);
+    // Every operation and webhook of the documents has its page, once.
+    const all = docs.flatMap((id) => [...fs.readFileSync(path.join(CONTENT, 'docs', 'es', `${id}.mdx`), 'utf8').matchAll(/<ApiOperation api="([^"]+)" operationId="([^"]+)"/g)].map((m) => `${m[1]}/${m[2]}`));
+    const documented = fs
+      .readdirSync(path.join(CONTENT, 'api'))
+      .filter((f) => f.endsWith('.yaml'))
+      .flatMap((f) => listOperations(loadApiDocument(path.join(CONTENT, 'api', f))).map((op) => `${f.slice(0, -5)}/${op.operationId}`));
+    expect(documented).toHaveLength(50);
+    expect([...all].sort()).toEqual([...documented].sort());
   });
 
   it('offers each OpenAPI document and its Postman collection for download in each language', async () => {
