@@ -13,7 +13,7 @@ import { navbarContext } from './siteModel';
 import { checkApiUsage } from './apiUsage';
 import { BLOG_QUERY, blogErrors, createBlogPages, type BlogQuery } from './blogPages';
 import type { OpenApiDocument } from './openapi';
-import { writePostmanCollections } from './apiNodes';
+import { writePostmanCollections } from './postman';
 import { TESTING_COMPONENTS } from './testing';
 import { resolveSearchConfig } from './search';
 import { writeSiteFiles, type MarkdownInput } from './siteFiles';
