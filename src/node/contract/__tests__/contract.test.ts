@@ -5,6 +5,7 @@ import { apiNodeFields } from '../../apiNodes';
 import { loadContract, checkRequest, checkResponse, checkEvent, matchRequest } from '../check';
 import { curlRequests } from '../curl';
 import { pageContractProblems, twinMismatches } from '../pages';
+import { parseTesting } from '../../testing';
 
 /**
  * The contract gate (issue 18): every example a reader copies is checked against content/api the
@@ -150,5 +151,29 @@ describe('curlRequests', () => {
   it('refuses a header without a colon and a command without a URL', () => {
     expect(() => curlRequests('curl -H "Broken" https://x.example')).toThrow(/line 1: header "Broken" has no ":"/);
     expect(() => curlRequests('curl -X GET')).toThrow(/curl without a URL/);
+  });
+});
+
+describe('the code reference covers the contract', () => {
+  it('lists every error.code the documents can answer and every responseCode their examples show (content/testing.yaml)', () => {
+    const testing = parseTesting(fs.readFileSync(path.join(ROOT, 'content/testing.yaml'), 'utf8'));
+    const errorCodes = new Set(testing.errorCodes.map((c) => c.code));
+    const responseCodes = new Set(testing.responseCodes.map((c) => c.code));
+    const missing: string[] = [];
+    const visit = (value: unknown, key: string | null, parent: string | null, where: string): void => {
+      if (Array.isArray(value)) value.forEach((v) => visit(v, key, parent, where));
+      else if (value && typeof value === 'object') Object.entries(value).forEach(([k, v]) => visit(v, k, key, where));
+      else if (typeof value === 'string' && key === 'code' && parent === 'error' && !errorCodes.has(value)) missing.push(`${where}: error.code ${value}`);
+      else if (typeof value === 'string' && key === 'responseCode' && /^\d{4}$/.test(value) && !responseCodes.has(value)) missing.push(`${where}: responseCode ${value}`);
+    };
+    for (const api of contract) visit(api.doc, null, null, api.file);
+    // And every value of the error code enum each document declares (ErrorResponse.error.code).
+    for (const api of contract) {
+      const schemas = (api.doc.components as { schemas?: Record<string, { properties?: { error?: { properties?: { code?: { enum?: string[] } } } } }> }).schemas ?? {};
+      const declared = schemas.ErrorResponse?.properties?.error?.properties?.code?.enum ?? [];
+      expect([api.file, declared.length > 0]).toEqual([api.file, true]);
+      for (const value of declared) if (!errorCodes.has(value)) missing.push(`${api.file}: ErrorResponse code ${value}`);
+    }
+    expect([...new Set(missing)]).toEqual([]);
   });
 });
