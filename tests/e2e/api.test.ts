@@ -124,8 +124,9 @@ describe('API reference', () => {
 
     it('lists the operations of an API on its index page, each linking to its page', async () => {
       await open('/en/docs/api/recu/');
+      // The header row, the 8 operations and the 2 webhooks of recu.
       const table = page.getByRole('table', { name: 'Operations of the recu API' });
-      await expect(table.getByRole('row').count()).resolves.toBe(9);
+      await expect(table.getByRole('row').count()).resolves.toBe(11);
       await table.getByRole('link').first().click();
       await page.waitForURL('**/en/docs/api/recu/post_plan/');
       await page.locator('[data-operation="recu/post_plan"]').waitFor();

@@ -33,7 +33,8 @@ export const RELEVANCE_QUERIES: Record<'es' | 'en', [query: string, page: string
     ['liquidaciones', `${D}/reporting/`],
     ['Idempotency-Key', '/docs/api/requests/'],
     ['idempotencia', '/docs/api/requests/'],
-    ['firma webhook', '/docs/api/requests/'],
+    // The webhook catalogue verifies the signature in four languages, and ranks above the requests page that defines it.
+    ['firma webhook', '/docs/api/webhooks/'],
     ['Tesela-Signature', '/docs/api/requests/'],
     ['errores HTTP', '/docs/api/responses/'],
     ['0190', `${D}/testing/response_codes/`],
@@ -83,7 +84,7 @@ export const RELEVANCE_QUERIES: Record<'es' | 'en', [query: string, page: string
     ['settlement report', `${E}/reporting/`],
     ['Idempotency-Key', '/en/docs/api/requests/'],
     ['idempotency', '/en/docs/api/requests/'],
-    ['webhook signature', '/en/docs/api/requests/'],
+    ['webhook signature', '/en/docs/api/webhooks/'],
     ['Tesela-Signature', '/en/docs/api/requests/'],
     ['HTTP errors', '/en/docs/api/responses/'],
     ['0190', `${E}/testing/response_codes/`],
