@@ -10,6 +10,7 @@ import { mdxComponents } from '../theme/MDXComponents';
 import MDXContent, { type ContentNode } from '../theme/MDXContent';
 import Seo from '../theme/Seo';
 import PageActions from '../theme/PageActions';
+import PageTitle from '../theme/PageTitle';
 import PageMeta from '../theme/PageMeta';
 import { markdownRoute } from '../utils/routes';
 import type { Locale } from '../utils/locale';
@@ -43,10 +44,7 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, 
     <BlogLayout navbar={data.chrome} twinRoute={pageContext.twinRoute} chrome={data} headings={post.headings}>
       <article>
         <header>
-          <div className={styles.titleRow}>
-            <h1>{post.title}</h1>
-            {!post.draft && <PageActions route={post.route} />}
-          </div>
+          <PageTitle title={post.title} actions={post.draft ? undefined : <PageActions route={post.route} />} />
           <PostMeta post={post} authors={data.blogAuthors.nodes} />
         </header>
         <MDXContent tree={data.post.content.body} components={mdxComponents} />

@@ -1,6 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import TOC, { type TocHeading } from '../TOC';
+import PageTitle from '../PageTitle';
 import * as styles from './styles.module.css';
 
 export interface Props {
@@ -24,14 +25,7 @@ export default function ArticleLayout({ title, headings, hideTableOfContents, be
     <main id="main-content" className={styles.main} tabIndex={-1}>
       <article className={styles.article}>
         {before}
-        {actions ? (
-          <div className={styles.titleRow}>
-            <h1>{title}</h1>
-            {actions}
-          </div>
-        ) : (
-          <h1>{title}</h1>
-        )}
+        <PageTitle title={title} actions={actions} />
         {children}
         {after}
       </article>
