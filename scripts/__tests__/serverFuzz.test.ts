@@ -83,7 +83,8 @@ describe('the site server under hostile requests', () => {
       fc.asyncProperty(fc.constantFrom(...METHODS), pathArbitrary, headerArbitrary, async (method, target, headers) => {
         const response = await rawRequest(port, method, target, headers as Record<string, string>);
         check(method, target, response);
-        if (response.status === 200 && response.headers['content-encoding']) expect(decoded(response).length).toBeGreaterThan(0);
+        // A HEAD answer names its coding but has no body to decode (RFC 9110 §9.3.2).
+        if (method !== 'HEAD' && response.status === 200 && response.headers['content-encoding']) expect(decoded(response).length).toBeGreaterThan(0);
       }),
       { numRuns: 1500 },
     );
