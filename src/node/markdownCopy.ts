@@ -18,6 +18,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { Constraint, DocumentView, ExampleView, OperationSummary, OperationView, PropertyView, SchemaView } from '../openapi/types';
 import { operationKey } from '../openapi/types';
 import { SAMPLE_LANGUAGES } from '../openapi/sampleLanguages';
+import { typeLabel } from '../openapi/typeLabel';
 import { CURRENCY_EXPONENTS } from '../utils/currencies';
 import { localizePath, type Locale } from '../utils/locale';
 import { markdownRoute } from '../utils/routes';
@@ -128,12 +129,6 @@ function constraintNodes(c: Constraint, t: TFunction): MdNode[] {
   }
 }
 
-/** A schema's type in words: `string`, `lista de object`, `integer o null`. */
-function typeLabel(schema: SchemaView, t: TFunction): string {
-  let label = schema.type;
-  if (schema.type === 'array' && schema.items) label = t('api.schema.arrayOf', { type: typeLabel(schema.items, t) });
-  return schema.nullable ? t('api.schema.orNull', { type: label }) : label;
-}
 
 /** The description cell of a field: its description, constraints and example, separated by `; `. */
 function describe(schema: SchemaView, t: TFunction, description = schema.description): MdNode[] {

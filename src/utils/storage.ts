@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   announcementId: 'tesela.announcement.id',
   docsVersion: 'tesela.docs.preferredVersion',
   tabsPrefix: 'tesela.tabs.',
+  /** Followed by a page's path: the reader's answer to "Was this page helpful?" there. */
+  feedbackPrefix: 'tesela.feedback:',
 } as const;
 
 /** The session storage keys: choices that last while the tab is open, as in Docusaurus. */

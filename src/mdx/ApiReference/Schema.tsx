@@ -2,16 +2,10 @@ import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Constraint, PropertyView, SchemaView } from '../../openapi/types';
 import InlineMarkdown from './InlineMarkdown';
+import { typeLabel } from '../../openapi/typeLabel';
 import * as styles from './styles.module.css';
 
-type T = (key: string, options?: Record<string, unknown>) => string;
-
-/** A schema's type in words: `string`, `array of object`, `integer or null`. */
-export function typeLabel(schema: SchemaView, t: T): string {
-  let label = schema.type;
-  if (schema.type === 'array' && schema.items) label = t('api.schema.arrayOf', { type: typeLabel(schema.items, t) });
-  return schema.nullable ? t('api.schema.orNull', { type: label }) : label;
-}
+export { typeLabel };
 
 const literal = (value: string | number | boolean | null): string => (typeof value === 'string' ? value : JSON.stringify(value));
 

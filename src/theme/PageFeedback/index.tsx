@@ -1,11 +1,12 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../../utils/storage';
 import * as styles from './styles.module.css';
 
 export type Answer = 'yes' | 'no';
 
 /** Where a reader's answer for a page is remembered (one key per page path). */
-export const feedbackKey = (path: string): string => `tesela.feedback:${path}`;
+export const feedbackKey = (path: string): string => `${STORAGE_KEYS.feedbackPrefix}${path}`;
 
 /** The event analytics receive: its name and parameters. */
 export const FEEDBACK_EVENT = 'page_feedback';
@@ -15,12 +16,8 @@ interface Gtag {
 }
 
 function remembered(path: string): Answer | null {
-  try {
-    const value = window.localStorage.getItem(feedbackKey(path));
-    return value === 'yes' || value === 'no' ? value : null;
-  } catch {
-    return null;
-  }
+  const value = readStorage(feedbackKey(path));
+  return value === 'yes' || value === 'no' ? value : null;
 }
 
 /**
@@ -47,11 +44,8 @@ export default function PageFeedback(): JSX.Element {
     const path = window.location.pathname;
     moveFocus.current = true;
     setAnswer(value);
-    try {
-      window.localStorage.setItem(feedbackKey(path), value);
-    } catch {
-      // Storage refused (private mode): the thanks still shows for this visit.
-    }
+    // Storage refused (private mode): the thanks still shows for this visit.
+    writeStorage(feedbackKey(path), value);
     (window as unknown as Gtag).gtag?.('event', FEEDBACK_EVENT, { page_path: path, helpful: value });
   };
 
