@@ -11,6 +11,7 @@ import { INCLUDE_DRAFTS as includeDrafts } from './src/node/gatsby/siteModel';
 export { onCreateNode } from './src/node/gatsby/onCreateNode';
 export { onCreateWebpackConfig } from './src/node/gatsby/webpack';
 export { onPostBuild } from './src/node/gatsby/onPostBuild';
+export { onPreBootstrap, onPreInit } from './src/node/gatsby/mdxInputs';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(typeDefs);

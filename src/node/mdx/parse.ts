@@ -1,6 +1,6 @@
 /**
  * The one parser of the site's MDX: MDX's own (remark-parse with remark-mdx), with GFM tables and
- * YAML front matter. Every fact about a page (headings, links, components, records, the rendered
+ * YAML front matter, and the sandbox's test values put in their placeholders (./testValues.ts). Every fact about a page (headings, links, components, records, the rendered
  * tree) is derived from the tree this returns, so no scanner of MDX text exists beside it.
  */
 import { unified } from 'unified';
@@ -10,6 +10,7 @@ import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
 import { parse as parseYaml } from 'yaml';
 import type { Root } from 'mdast';
+import { resolveTestValues } from './testValues';
 
 const processor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
 
@@ -45,5 +46,6 @@ export function parseMdx(source: string, file: string): ParsedMdx {
     }
     tree.children.shift();
   }
+  resolveTestValues(tree, file);
   return { frontmatter, tree };
 }

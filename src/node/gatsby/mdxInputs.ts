@@ -1,0 +1,44 @@
+/**
+ * Gatsby keeps a content node between builds while its file is unchanged, so the facts parsed from
+ * an MDX file would outlive a change to the other files its parse reads: the sandbox's test values
+ * (content/testing.yaml, put in the pages' placeholders) and the site's URL (site.config.ts, in the
+ * Markdown copies' links). The build stamps their digest in .cache; when it differs, the cache is
+ * dropped before Gatsby loads it (Gatsby drops a cache whose public/ folder is missing).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { TESTING_FILE } from '../testing';
+
+export const MDX_INPUTS = [TESTING_FILE, 'site.config.ts'];
+const STAMP = '.cache/mdx-inputs.json';
+
+export function inputsDigest(root: string, files: readonly string[] = MDX_INPUTS): string {
+  const hash = crypto.createHash('sha256');
+  for (const file of files) {
+    const absolute = path.join(root, file);
+    hash.update(`${file}\0${fs.existsSync(absolute) ? fs.readFileSync(absolute) : ''}\0`);
+  }
+  return hash.digest('hex');
+}
+
+/** True when a cache exists and was built from other inputs (or from before the stamp existed). */
+export function cacheIsStale(root: string): boolean {
+  if (!fs.existsSync(path.join(root, '.cache/caches-lmdb'))) return false;
+  const stamp = path.join(root, STAMP);
+  return !fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== inputsDigest(root);
+}
+
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
+  const root = store.getState().program.directory as string;
+  if (!cacheIsStale(root)) return;
+  reporter.info(`${MDX_INPUTS.join(' or ')} changed since the last build: the cache of parsed pages is dropped.`);
+  fs.rmSync(path.join(root, 'public'), { recursive: true, force: true });
+};
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ store }) => {
+  const root = store.getState().program.directory as string;
+  fs.mkdirSync(path.join(root, '.cache'), { recursive: true });
+  fs.writeFileSync(path.join(root, STAMP), inputsDigest(root));
+};
