@@ -19,7 +19,7 @@ import type { Constraint, DocumentView, ExampleView, OperationSummary, Operation
 import { operationKey } from '../openapi/types';
 import { SAMPLE_LANGUAGES } from '../openapi/sampleLanguages';
 import { typeLabel } from '../openapi/typeLabel';
-import { CURRENCY_EXPONENTS } from '../utils/currencies';
+import { CURRENCIES, CURRENCY_EXPONENTS, majorText } from '../utils/currencies';
 import { localizePath, type Locale } from '../utils/locale';
 import { markdownRoute } from '../utils/routes';
 import { nodeT } from './i18n';
@@ -400,6 +400,14 @@ function componentMarkdown(part: Extract<MarkdownPart, { component: string }>, d
       break;
     case 'MinorUnitsConverter':
       nodes = currencyNodes(t);
+      break;
+    case 'Currencies':
+      nodes = [
+        table(
+          [t('tools.currencies.code'), t('tools.currencies.name'), t('tools.currencies.numeric'), t('tools.currencies.decimals'), `amount ${t('tools.currencies.amountIs')}`],
+          CURRENCIES.map((c) => [[code(c.code)], [text(c.name[data.locale])], [code(c.numeric)], [text(String(c.exponent))], [text(`${majorText(1250, c.exponent, data.locale)} ${c.code}`)]]),
+        ),
+      ];
       break;
     case 'ResponseCodes':
     case 'ErrorCodes':

@@ -7,7 +7,7 @@
 /** Navbar, footer, colour mode, crash screen, search, and the docs strings MDX content uses (tables, admonitions). */
 export const BASE_NAMESPACES = ['common', 'chrome', 'colorMode', 'crash', 'search', 'docs'] as const;
 
-const TOOLS = ['ShopList', 'JsonGenerator', 'ResponseCodes', 'ErrorCodes', 'TestData'];
+const TOOLS = ['ShopList', 'JsonGenerator', 'ResponseCodes', 'ErrorCodes', 'TestData', 'Currencies'];
 const API = ['ApiOperation', 'ApiOverview', 'JsonGenerator'];
 
 export type PageKind = 'doc' | 'blog' | 'home' | 'other';

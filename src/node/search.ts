@@ -7,6 +7,7 @@ import type { Locale } from '../utils/locale';
 import type { SidebarItemDef, Sidebars } from './sidebars';
 import type { Testing } from './schemas/testing';
 import { anchors } from '../mdx/Testing/anchors';
+import { CURRENCIES, currencyAnchor } from '../utils/currencies';
 
 const FILE = 'site.config.ts';
 
@@ -111,17 +112,19 @@ const squashText = (text: string) => text.replace(/`/g, '').replace(/\[([^\]]+)\
 
 /**
  * The rows of a data component as record parts, each under its own anchor and the headings the
- * component sits under: a response code, an error code or a test datum (a card number is written
+ * component sits under: a response code, an error code, a test datum or a currency (a card number is written
  * both as one string and in groups of four, the two ways a reader types it).
  */
 export function dataRowParts(part: RecordPart, testing: Testing | null, locale: Locale): RecordPart[] {
-  if (!part.data || !testing) return [];
+  if (!part.data) return [];
   const row = (anchor: string, fields: (string | null | undefined)[]): RecordPart => ({
     type: 'content',
     content: fields.filter(Boolean).map((f) => squashText(String(f))).join(' · '),
     anchor,
     levels: part.levels,
   });
+  if (part.data.component === 'Currencies') return CURRENCIES.map((c) => row(currencyAnchor(c.code), [c.code, c.name[locale], c.numeric, `10^${c.exponent}`]));
+  if (!testing) return [];
   switch (part.data.component) {
     case 'ResponseCodes':
       return testing.responseCodes.map((c) => row(anchors.responseCode(c.code), [c.code, c.status, c.meaning[locale], c.shopper[locale], c.action[locale]]));

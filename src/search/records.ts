@@ -20,7 +20,7 @@ export interface RecordPart {
 }
 
 /** The components whose rows of data are searchable, each row under its own anchor. */
-export const DATA_ROW_COMPONENTS = ['ResponseCodes', 'ErrorCodes', 'TestData'];
+export const DATA_ROW_COMPONENTS = ['ResponseCodes', 'ErrorCodes', 'TestData', 'Currencies'];
 
 /** A listed page as the records builder needs it. */
 export interface SearchablePage {

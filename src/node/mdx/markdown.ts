@@ -13,7 +13,7 @@ import { nodeT } from '../i18n';
 import { isExpression, isJsx, jsxAttributes, textOf, type MdNode } from './tree';
 
 /** The components whose Markdown is made from data when the copy is written. */
-export const DATA_COMPONENTS = ['ApiOperation', 'ApiOverview', 'ShopList', 'JsonGenerator', 'MinorUnitsConverter', 'ResponseCodes', 'ErrorCodes', 'TestData'] as const;
+export const DATA_COMPONENTS = ['ApiOperation', 'ApiOverview', 'ShopList', 'JsonGenerator', 'MinorUnitsConverter', 'ResponseCodes', 'ErrorCodes', 'TestData', 'Currencies'] as const;
 export type DataComponent = (typeof DATA_COMPONENTS)[number];
 
 /** A part of a page's Markdown: text, or a component to render from data under a heading of `depth`. */

@@ -80,6 +80,7 @@ const JsonGenerator = lazyComponent<Record<string, never>>(() => import(/* webpa
 const ResponseCodes = lazyComponent<Record<string, never>>(() => import(/* webpackChunkName: "mdx-testing" */ '../../mdx/Testing/ResponseCodes'));
 const ErrorCodes = lazyComponent<Record<string, never>>(() => import(/* webpackChunkName: "mdx-testing" */ '../../mdx/Testing/ErrorCodes'));
 const TestData = lazyComponent<TestDataProps>(() => import(/* webpackChunkName: "mdx-testing" */ '../../mdx/Testing/TestData'));
+const Currencies = lazyComponent<Record<string, never>>(() => import(/* webpackChunkName: "mdx-currencies" */ '../../mdx/Currencies'));
 
 /**
  * The components content renders with (src/theme/MDXContent): the HTML tags Markdown makes that the
@@ -100,4 +101,5 @@ export const mdxComponents: Record<'a' | 'pre' | 'table' | MdxComponentName, Rea
   ResponseCodes,
   ErrorCodes,
   TestData,
+  Currencies,
 };

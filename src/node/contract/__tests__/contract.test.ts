@@ -6,6 +6,8 @@ import { loadContract, checkRequest, checkResponse, checkEvent, matchRequest } f
 import { curlRequests } from '../curl';
 import { pageContractProblems, twinMismatches } from '../pages';
 import { parseTesting } from '../../testing';
+import { luhn } from '../../schemas/testing';
+import { CURRENCIES } from '../../../utils/currencies';
 
 /**
  * The contract gate (issue 18): every example a reader copies is checked against content/api the
@@ -175,5 +177,33 @@ describe('the code reference covers the contract', () => {
       for (const value of declared) if (!errorCodes.has(value)) missing.push(`${api.file}: ErrorResponse code ${value}`);
     }
     expect([...new Set(missing)]).toEqual([]);
+  });
+});
+
+describe('the OpenAPI examples use the sandbox test data', () => {
+  it('shows only test cards and Bizum phones of content/testing.yaml (the documents are served as written, so they cannot use placeholders)', () => {
+    const testing = parseTesting(fs.readFileSync(path.join(ROOT, 'content/testing.yaml'), 'utf8'));
+    const known = new Set(testing.testData.map((d) => d.value));
+    const strays: string[] = [];
+    for (const api of contract) {
+      const text = fs.readFileSync(path.join(ROOT, api.file), 'utf8');
+      text.split('\n').forEach((line, i) => {
+        for (const [card] of line.matchAll(/(?<![\w+])\d{13,19}(?!\w)/g)) if (luhn(card) && /^[2-6]/.test(card) && !known.has(card)) strays.push(`${api.file}:${i + 1}: card ${card}`);
+        for (const [phone] of line.matchAll(/\+347\d{8}(?!\d)/g)) if (!known.has(phone)) strays.push(`${api.file}:${i + 1}: phone ${phone}`);
+      });
+    }
+    expect(strays).toEqual([]);
+  });
+});
+
+describe('the currencies', () => {
+  it('are the same list in every document that defines Currency and on the currencies page (src/utils/currencies.ts)', () => {
+    const defined = contract.flatMap((api) => {
+      const schema = (api.doc.components as { schemas?: Record<string, { enum?: string[] }> }).schemas?.Currency;
+      return schema ? [[api.file, schema.enum ?? 'no enum']] : [];
+    });
+    expect(defined.length).toBeGreaterThan(0);
+    const codes = CURRENCIES.map((c) => c.code);
+    expect(defined).toEqual(defined.map(([file]) => [file, codes]));
   });
 });
