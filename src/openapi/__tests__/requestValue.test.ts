@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { apiNodeFields } from '../../node/apiNodes';
 import { initialValue, validate, type Json } from '../requestValue';
+import { CURRENCIES } from '../../utils/currencies';
 import type { SchemaView } from '../types';
 
 const file = 'content/api/payment.yaml';
@@ -35,7 +36,7 @@ describe('initialValue and validate on payment/card', () => {
     };
     expect(validate(schema, value)).toEqual([
       { path: 'amount', code: 'minimum', limit: 0 },
-      { path: 'currency', code: 'pattern', pattern: '^[A-Z]{3}$' },
+      { path: 'currency', code: 'enum', values: CURRENCIES.map((c) => c.code) },
       { path: 'merchantReference', code: 'pattern', pattern: '^[A-Za-z0-9_-]{1,32}$' },
       { path: 'card.number', code: 'pattern', pattern: '^[0-9]{12,19}$' },
       { path: 'card.expiryMonth', code: 'pattern', pattern: '^(0[1-9]|1[0-2])$' },

@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import * as styles from './styles.module.css';
 
@@ -14,10 +14,67 @@ export interface Props {
   maxLevel?: number;
 }
 
-/** "On this page": links to the page's headings between two levels (2 to 3 by default), nested by level. */
+/**
+ * The heading being read: the last one whose top has passed the line just below the sticky navbar
+ * (a quarter of the way down the window would mark a section before its text is read). At the end
+ * of the page the last heading is current, however short its section; above the first heading, none.
+ */
+export function currentHeading(tops: readonly number[], line: number, atBottom: boolean): number {
+  if (tops.length === 0) return -1;
+  if (atBottom) return tops.length - 1;
+  let current = -1;
+  for (let i = 0; i < tops.length; i += 1) {
+    if (tops[i] <= line) current = i;
+    else break;
+  }
+  return current;
+}
+
+/**
+ * Follows the scroll and returns the id of the heading being read. It only reads layout (the
+ * headings' positions), once per frame at most, in a passive listener, and sets state only when
+ * the heading changes, so scrolling costs a few rect reads and no re-render.
+ */
+function useCurrentHeading(ids: readonly string[]): string | null {
+  const [current, setCurrent] = useState<string | null>(null);
+  const key = ids.join(' ');
+  useEffect(() => {
+    const list = key ? key.split(' ') : [];
+    if (list.length === 0) return undefined;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const elements = list.map((id) => document.getElementById(id));
+      const navbar = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+      const tops = elements.map((el) => (el ? el.getBoundingClientRect().top : Number.POSITIVE_INFINITY));
+      const root = document.scrollingElement ?? document.documentElement;
+      const atBottom = root.scrollTop > 0 && window.innerHeight + root.scrollTop >= root.scrollHeight - 2;
+      const index = currentHeading(tops, navbar + 8, atBottom);
+      setCurrent(index >= 0 ? list[index] : null);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [key]);
+  return current;
+}
+
+/**
+ * "On this page": links to the page's headings between two levels (2 to 3 by default), nested by
+ * level, the section being read marked (`aria-current="location"`) as the reader scrolls.
+ */
 export default function TOC({ headings, minLevel = 2, maxLevel = 3 }: Props): JSX.Element | null {
   const { t } = useTranslation();
   const shown = headings.filter((h) => h.depth >= minLevel && h.depth <= maxLevel);
+  const current = useCurrentHeading(shown.map((h) => h.id));
   if (shown.length === 0) return null;
   return (
     <nav className={styles.toc} aria-labelledby="toc-title">
@@ -27,7 +84,9 @@ export default function TOC({ headings, minLevel = 2, maxLevel = 3 }: Props): JS
       <ul className={styles.list}>
         {shown.map((h) => (
           <li key={h.id} className={styles[`level${h.depth - minLevel}`]}>
-            <a href={`#${h.id}`}>{h.value}</a>
+            <a href={`#${h.id}`} aria-current={h.id === current ? 'location' : undefined}>
+              {h.value}
+            </a>
           </li>
         ))}
       </ul>

@@ -79,12 +79,17 @@ describe('JsonGenerator', () => {
     expect(json()).toMatchObject({ token: 'tok_3Fh8Jq1Zc6W' });
     expect(screen.getByText("The JSON follows the operation's schema.")).toBeInTheDocument();
 
-    const currency = screen.getByRole('textbox', { name: 'currency (required)' });
-    await user.clear(currency);
-    await user.type(currency, 'eur');
-    expect(json()).toMatchObject({ currency: 'eur' });
-    expect(currency).toHaveAttribute('aria-invalid', 'true');
-    expect(currency).toHaveAccessibleDescription('Must match the pattern ^[A-Z]{3}$.');
+    // The currency is one of the supported list, so it is picked, not typed.
+    const currency = screen.getByRole('combobox', { name: 'currency (required)' });
+    await user.selectOptions(currency, 'JPY');
+    expect(json()).toMatchObject({ currency: 'JPY' });
+
+    const reference = screen.getByRole('textbox', { name: 'merchantReference (required)' });
+    await user.clear(reference);
+    await user.type(reference, 'order 1');
+    expect(json()).toMatchObject({ merchantReference: 'order 1' });
+    expect(reference).toHaveAttribute('aria-invalid', 'true');
+    expect(reference).toHaveAccessibleDescription('Must match the pattern ^[A-Za-z0-9_-]{1,32}$.');
     expect(screen.getByText('There is 1 problem: check the marked field.')).toBeInTheDocument();
 
     const amount = screen.getByRole('textbox', { name: 'amount (required)' });

@@ -19,7 +19,7 @@ describe('componentsUsed', () => {
 
   it('fails on a component authors cannot use, naming the file, the line and the known ones', () => {
     expect(() => componentsUsed(tree('Uno.\n\n<ShopListing />\n'), FILE)).toThrow(
-      `${FILE}:3: <ShopListing> is not a component authors can use. The components are: Admonition, Tabs, TabItem, ApiOperation, ApiOverview, MinorUnitsConverter, ShopList, JsonGenerator, ResponseCodes, ErrorCodes, TestData.`,
+      `${FILE}:3: <ShopListing> is not a component authors can use. The components are: Admonition, Tabs, TabItem, ApiOperation, ApiOverview, MinorUnitsConverter, ShopList, JsonGenerator, ResponseCodes, ErrorCodes, TestData, Currencies.`,
     );
   });
 

@@ -1,6 +1,6 @@
 import React from 'react';
 import { screen, within } from '@testing-library/react';
-import TOC from '..';
+import TOC, { currentHeading } from '..';
 import Paginator from '../../Paginator';
 import { renderWithLocale } from '../../../test-utils/render';
 
@@ -21,6 +21,36 @@ describe('TOC', () => {
   it('renders nothing without headings in range', () => {
     const { container } = renderWithLocale(<TOC headings={[{ depth: 4, value: 'x', id: 'x' }]} />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('currentHeading', () => {
+  it('is the last heading whose top has passed the line below the navbar, none above the first, the last at the end', () => {
+    expect(currentHeading([100, 400, 900], 68, false)).toBe(-1);
+    expect(currentHeading([60, 400, 900], 68, false)).toBe(0);
+    expect(currentHeading([-500, 68, 900], 68, false)).toBe(1);
+    expect(currentHeading([-900, -400, 200], 68, false)).toBe(1);
+    expect(currentHeading([-900, -400, 200], 68, true)).toBe(2);
+    expect(currentHeading([], 68, true)).toBe(-1);
+  });
+});
+
+describe('TOC current section', () => {
+  it('marks the link of the section scrolled to, and only that one', () => {
+    const tops: Record<string, number> = { one: -300, two: 4, three: 700 };
+    document.body.innerHTML = '<h2 id="one">One</h2><h2 id="two">Two</h2><h2 id="three">Three</h2>';
+    for (const id of Object.keys(tops)) {
+      (document.getElementById(id) as HTMLElement).getBoundingClientRect = () => ({ top: tops[id] }) as DOMRect;
+    }
+    const headings = [
+      { depth: 2, value: 'One', id: 'one' },
+      { depth: 2, value: 'Two', id: 'two' },
+      { depth: 2, value: 'Three', id: 'three' },
+    ];
+    renderWithLocale(<TOC headings={headings} />, 'en');
+    expect(screen.getByRole('link', { name: 'Two' })).toHaveAttribute('aria-current', 'location');
+    expect(screen.getByRole('link', { name: 'One' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Three' })).not.toHaveAttribute('aria-current');
   });
 });
 
