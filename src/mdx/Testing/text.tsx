@@ -1,5 +1,6 @@
 import React from 'react';
 import Link from '../../theme/Link';
+import InlineCode from '../../theme/InlineCode';
 
 /**
  * The inline Markdown of content/testing.yaml's texts: `code`, **strong** and [links](/docs/…/).
@@ -9,7 +10,7 @@ const TOKEN = /(`[^`]+`|\*\*[^*]+\*\*|\[[^\]]+\]\([^)\s]+\))/g;
 
 export function renderText(text: string): React.ReactNode[] {
   return text.split(TOKEN).map((part, i) => {
-    if (part.startsWith('`') && part.endsWith('`') && part.length > 1) return <code key={i}>{part.slice(1, -1)}</code>;
+    if (part.startsWith('`') && part.endsWith('`') && part.length > 1) return <InlineCode key={i}>{part.slice(1, -1)}</InlineCode>;
     if (part.startsWith('**') && part.endsWith('**') && part.length > 4) return <strong key={i}>{part.slice(2, -2)}</strong>;
     const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part);
     if (link) {

@@ -2,6 +2,7 @@ import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import Link from '../Link';
 import CodeBlock from '../CodeBlock';
+import InlineCode from '../InlineCode';
 import Admonition from '../../mdx/Admonition';
 import Tabs, { TabItem } from '../../mdx/Tabs';
 import type { Props as ApiOperationProps } from '../../mdx/ApiReference/ApiOperation';
@@ -84,10 +85,12 @@ const Currencies = lazyComponent<Record<string, never>>(() => import(/* webpackC
 
 /**
  * The components content renders with (src/theme/MDXContent): the HTML tags Markdown makes that the
- * site styles (a, pre, table), then the components authors use without imports (names.ts).
+ * site styles (a, code, pre, table), then the components authors use without imports (names.ts).
  */
-export const mdxComponents: Record<'a' | 'pre' | 'table' | MdxComponentName, React.ElementType> = {
+export const mdxComponents: Record<'a' | 'code' | 'pre' | 'table' | MdxComponentName, React.ElementType> = {
   a: Link,
+  // Inline code; a code block's <code> is read by Pre, never rendered through this.
+  code: InlineCode,
   pre: Pre,
   table: Table,
   Admonition,
