@@ -4,6 +4,8 @@ import type { Locale } from '../utils/locale';
 import { tagRoute } from '../utils/routes';
 import { operationRoute } from './siteModel';
 import { siteModel } from './gatsby/siteModel';
+import { codeExampleAfter } from './codeExample';
+import type { ContentNode } from '../theme/MDXContent/types';
 import { contentDates } from './gatsby/contentDates';
 
 /** The fields every type made from an MDX file has (Doc, MarkdownPage, BlogPost). */
@@ -195,6 +197,7 @@ ${MDX_PAGE_FIELDS}
 
 interface NodeModel {
   findAll<T>(args: { type: string; query?: unknown }): Promise<{ entries: Iterable<T> }>;
+  getNodeById<T>(args: { id: string; type?: string }): T | null;
 }
 interface ResolverContext {
   nodeModel: NodeModel;
@@ -230,6 +233,15 @@ export function createResolvers({ createResolvers: create, getNodesByType }: Cre
     MarkdownPage: { lastUpdated },
     Doc: {
       lastUpdated,
+      codeExample: {
+        type: 'JSON',
+        args: { after: 'String!', language: 'String!' },
+        description: 'The first code block in `language` after the element with id `after` (a heading): { code, html, language }, or null.',
+        resolve: (source: { content: string }, args: { after: string; language: string }, context: ResolverContext) => {
+          const content = context.nodeModel.getNodeById<{ body: ContentNode }>({ id: source.content, type: 'PageContent' });
+          return content ? codeExampleAfter(content.body, args.after, args.language) : null;
+        },
+      },
       trail: {
         type: '[Int!]!',
         description: "Positions in the doc's sidebar from the top down to the doc: the breadcrumbs and the categories shown open.",

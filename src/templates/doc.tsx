@@ -40,6 +40,8 @@ const NO_OPERATIONS: GeneratorOperation[] = [];
 interface DocContext {
   twinRoute: string | null;
   sidebar: string;
+  usesShopList: boolean;
+  usesJsonGenerator: boolean;
 }
 
 const link = (d: DocData['prev']) => (d ? { title: d.sidebarLabel ?? d.title, route: d.route } : null);
@@ -63,6 +65,7 @@ export default function DocTemplate({ data, pageContext }: PageProps<DocData, Do
       prev={link(prev)}
       next={link(next)}
       twinRoute={pageContext.twinRoute}
+      wide={pageContext.usesShopList || pageContext.usesJsonGenerator}
     >
       <ApiDataProvider operations={data.apiOperations.nodes.map((n) => n.view)} documents={data.apiDocuments.nodes}>
         <ShopListProvider features={shopFeatures} platforms={shopPlatforms}>

@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import TOC, { type TocHeading } from '../TOC';
 import PageTitle from '../PageTitle';
@@ -14,15 +15,21 @@ export interface Props {
   after?: React.ReactNode;
   /** Shown beside the title (the page's actions menu). */
   actions?: React.ReactNode;
+  /** Content that uses the width it is given (a tool), rather than a column of prose. */
+  wide?: boolean;
   children: React.ReactNode;
 }
 
-/** The main landmark of a content page: the article with its h1, and "On this page" beside it. */
-export default function ArticleLayout({ title, headings, hideTableOfContents, before, after, actions, children }: Props): JSX.Element {
+/**
+ * The main landmark of a content page: the article with its h1, and "On this page" beside it. The
+ * two are centred in the room they have; without "On this page" the article is centred alone, and a
+ * tool's page (`wide`) takes up to the layout's full width.
+ */
+export default function ArticleLayout({ title, headings, hideTableOfContents, before, after, actions, wide = false, children }: Props): JSX.Element {
   const { t } = useTranslation();
   const showToc = !hideTableOfContents && headings.some((h) => h.depth === 2 || h.depth === 3);
   return (
-    <main id="main-content" className={styles.main} tabIndex={-1}>
+    <main id="main-content" className={clsx(styles.main, !showToc && styles.noToc, wide && styles.wide)} tabIndex={-1}>
       <article className={styles.article}>
         {before}
         <PageTitle title={title} actions={actions} />

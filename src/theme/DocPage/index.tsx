@@ -52,13 +52,15 @@ export interface Props {
   next: PaginatorLink | null;
   navbar: NavbarModelItem[];
   twinRoute: string | null;
+  /** A tool's page (the JSON generator, the shop list): its content takes the width it is given. */
+  wide?: boolean;
   children: React.ReactNode;
 }
 
 /** A documentation page: the doc's sidebar beside the article, with breadcrumbs, tags and previous/next. */
 export default function DocPage(props: Props): JSX.Element {
   const { t } = useTranslation();
-  const { doc, sidebarId, sidebar, prev, next, navbar, twinRoute, children } = props;
+  const { doc, sidebarId, sidebar, prev, next, navbar, twinRoute, wide = false, children } = props;
   const { docId, route, locale, sourceFile, lastUpdated, title, headings, hideTableOfContents, unlisted, draft, tagLinks: tags = [], trail: positions } = doc;
   // Only listed pages have a Markdown copy (src/node/markdownCopy.ts).
   const listed = !unlisted && !draft;
@@ -155,6 +157,7 @@ export default function DocPage(props: Props): JSX.Element {
           title={title}
           headings={headings}
           hideTableOfContents={hideTableOfContents}
+          wide={wide}
           before={notices}
           after={footer}
           actions={listed ? <PageActions route={route} /> : undefined}

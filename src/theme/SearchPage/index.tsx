@@ -5,10 +5,12 @@ import { useLocale } from '../../hooks/useLocale';
 import { facetFilters, searchClientFor, type ClientSearchConfig } from '../../search/client';
 import type { SearchHit, SearchResult } from '../../search/types';
 import { groupByPage, readLocation, safeHighlight, sectionTitleHtml, shownQuery, visibleHits, writeLocation } from './results';
+import { MAX_QUERY_LENGTH } from '../SearchForm';
+
+export { MAX_QUERY_LENGTH };
 import * as styles from './styles.module.css';
 
 /** Spec: the search page accepts up to 512 characters and shows 20 hits a page. */
-export const MAX_QUERY_LENGTH = 512;
 export const HITS_PER_PAGE = 20;
 /** Words of context around a match on this page (the modal shows 10). */
 const SNIPPET_WORDS = 30;
@@ -31,15 +33,15 @@ function PageHits({ hits }: { hits: SearchHit[] }): JSX.Element | null {
     <ul className={styles.hits}>
       {hits.map((hit) => {
         const section = sectionTitleHtml(hit);
-        const snippetHtml = hit._snippetResult?.content?.value;
+        const snippetHtml = hit.content ? hit._snippetResult?.content?.value : undefined;
+        if (!section && !snippetHtml) return null;
+        // One link per hit, as the modal's: the section's title and the snippet that matched.
         return (
           <li key={hit.objectID} className={styles.hit}>
-            {section && (
-              <Link to={hit.url} className={styles.section}>
-                <span dangerouslySetInnerHTML={{ __html: safeHighlight(section) }} />
-              </Link>
-            )}
-            {hit.content && snippetHtml && <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: safeHighlight(snippetHtml) }} />}
+            <Link to={hit.url} className={styles.hitLink}>
+              {section && <span className={styles.section} dangerouslySetInnerHTML={{ __html: safeHighlight(section) }} />}
+              {snippetHtml && <span className={styles.snippet} dangerouslySetInnerHTML={{ __html: safeHighlight(snippetHtml) }} />}
+            </Link>
           </li>
         );
       })}
@@ -226,6 +228,7 @@ export default function SearchPage({ config, search, onLocationChange }: Props):
         <ol className={styles.results}>
           {groups.map((group) => (
             <li key={group.url} className={styles.page} lang={result?.language}>
+              {/* The page's place in the site, as the modal's breadcrumbs: its group, then the page. */}
               <p className={styles.group}>{group.group}</p>
               <h2 className={styles.pageTitle}>
                 <Link to={group.url}>{group.title}</Link>

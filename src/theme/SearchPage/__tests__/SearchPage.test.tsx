@@ -43,11 +43,12 @@ describe('SearchPage', () => {
     expect(await screen.findByText(`${await count('partial')} results for "partial"`)).toBeInTheDocument();
     const page = screen.getByRole('heading', { level: 2, name: 'Refunds' });
     expect(within(page).getByRole('link')).toHaveAttribute('href', '/en/docs/refunds/');
-    const section = screen.getByRole('link', { name: 'Partial refund' });
-    expect(section).toHaveAttribute('href', '/en/docs/refunds/#partial');
-    expect(section.querySelector('mark')).toHaveTextContent('Partial');
+    // One link per hit, as in the modal: the section's title, then the snippet.
+    const hit = screen.getByRole('link', { name: 'Partial refund Send the partial amount & fees to refund.' });
+    expect(hit).toHaveAttribute('href', '/en/docs/refunds/#partial');
+    expect(hit.querySelector('mark')).toHaveTextContent('Partial');
     // Text is escaped; only the marks are markup.
-    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'Send the partial amount & fees to refund.')).toBeInTheDocument();
+    expect(within(hit).getByText((_, el) => el?.tagName === 'SPAN' && el.textContent === 'Send the partial amount & fees to refund.')).toBeInTheDocument();
   });
 
   it('sends the language facet, 20 hits a page and the snippet length', async () => {
