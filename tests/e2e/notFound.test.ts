@@ -38,3 +38,50 @@ describe('Page Not Found', () => {
     await page.close();
   });
 });
+
+describe('Page Not Found: a way on', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it.each([
+    ['/docs/api/paymnt/refund/', 'Busca lo que querías leer', 'Sigue por aquí', [['Página de inicio', '/'], ['Documentación', '/docs/documentation/intro/'], ['Referencia de la API', '/docs/api/']], '/search/'],
+    ['/en/docs/tokenisation/', 'Search for what you wanted to read', 'Carry on from here', [['Home page', '/en/'], ['Documentation', '/en/docs/documentation/intro/'], ['API reference', '/en/docs/api/']], '/en/search/'],
+  ])('on %s offers links that open in its language and a search started from the address that finds pages', async (path, searchLabel, wayOn, links, searchPage) => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: wayOn });
+    const found = await nav.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(found).toEqual(links);
+    // Every link leads to a page that exists.
+    for (const [, href] of links) {
+      const response = await page.request.get(`${baseUrl()}${href}`);
+      expect([href, response.status()]).toEqual([href, 200]);
+    }
+    // The search starts from the words of the address, and opens the search page with results.
+    const search = page.getByRole('search', { name: searchLabel });
+    const box = search.getByRole('searchbox');
+    const words = path.split('/').filter((w) => w && !['docs', 'api', 'en'].includes(w));
+    await page.waitForFunction((expected) => (document.querySelector('#not-found-search-input') as HTMLInputElement | null)?.value === expected, words.join(' '));
+    await box.fill(path.startsWith('/en/') ? 'tokenization' : 'reembolso');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === searchPage && url.searchParams.has('q'));
+    await page.waitForSelector('main ol li h2 a', { timeout: 15000 });
+    expect(await page.locator('main ol li h2 a').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('takes the reader home with the keyboard alone', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl()}/en/nowhere/`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Home page' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl()}/en/`);
+    expect(await page.locator('h1').first().textContent()).toBe('Tesela Developers');
+    await page.close();
+  });
+});

@@ -11,6 +11,7 @@ import { Constraints, SchemaFields, typeLabel } from './Schema';
 import Link from '../../theme/Link';
 import { anchors, REFERENCE_DOCS } from '../Testing/anchors';
 import { docRoute } from '../../utils/routes';
+import InlineCode from '../../theme/InlineCode';
 import * as styles from './styles.module.css';
 
 export interface Props {
@@ -33,7 +34,7 @@ export function Endpoint({ method, path, webhook }: { method: string; path: stri
   return (
     <span className={styles.endpoint}>
       <span className={clsx(styles.method, styles[`method${method}`])}>{method}</span>{' '}
-      {webhook ? <span>{t('api.webhookEndpoint')}</span> : <code className={styles.path}>{path}</code>}
+      {webhook ? <span>{t('api.webhookEndpoint')}</span> : <InlineCode className={styles.path}>{path}</InlineCode>}
     </span>
   );
 }
@@ -46,7 +47,7 @@ export function Servers({ servers, path }: { servers: ServerView[]; path?: strin
       {servers.map((server) => (
         <div key={server.url} className={styles.server}>
           <dt>
-            <code>{`${server.url}${path ?? ''}`}</code>
+            <InlineCode>{`${server.url}${path ?? ''}`}</InlineCode>
           </dt>
           <dd>
             <InlineMarkdown text={server.description} as="span" />
@@ -72,7 +73,7 @@ export function Security({ security }: { security: SecuritySchemeView[][] }): JS
                   t('api.bearer')
                 ) : scheme.type === 'apiKey' ? (
                   <>
-                    {t('api.apiKeyIn', { where: scheme.in })} <code>{scheme.headerName}</code>
+                    {t('api.apiKeyIn', { where: scheme.in })} <InlineCode>{scheme.headerName}</InlineCode>
                   </>
                 ) : (
                   scheme.type
@@ -103,7 +104,7 @@ function ParameterTable({ title, params }: { title: string; params: ParameterVie
           {params.map((p) => (
             <tr key={`${p.in}:${p.name}`}>
               <td>
-                <code className={styles.name}>{p.name}</code>
+                <InlineCode className={styles.name}>{p.name}</InlineCode>
                 <span className={styles.type}>{typeLabel(p.schema, t)}</span>
                 {p.required ? <span className={styles.required}>{t('api.required')}</span> : <span className={styles.optional}>{t('api.optional')}</span>}
               </td>
@@ -147,7 +148,7 @@ function Body({ body, exampleLabel }: { body: BodyView; exampleLabel: string }):
   return (
     <>
       <p className={styles.muted}>
-        <code>{body.contentType}</code>
+        <InlineCode>{body.contentType}</InlineCode>
         {body.schema && (
           <>
             {' · '}
@@ -180,7 +181,7 @@ function ResponseCodeLinks({ codes }: { codes: ResponseView['codes'] }): JSX.Ele
       <React.Fragment key={value}>
         {i > 0 && ', '}
         <Link href={href(value)}>
-          <code>{value}</code>
+          <InlineCode>{value}</InlineCode>
         </Link>
       </React.Fragment>
     ));
@@ -216,7 +217,7 @@ function Response({ response, id }: { response: ResponseView; id: string }): JSX
             {response.headers.map((h) => (
               <li key={h.name} className={styles.field}>
                 <span className={styles.fieldHead}>
-                  <code className={styles.name}>{h.name}</code> <span className={styles.type}>{t('api.header')}</span>
+                  <InlineCode className={styles.name}>{h.name}</InlineCode> <span className={styles.type}>{t('api.header')}</span>
                 </span>
                 <InlineMarkdown text={h.description} className={styles.description} />
               </li>

@@ -3,6 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Constraint, PropertyView, SchemaView } from '../../openapi/types';
 import InlineMarkdown from './InlineMarkdown';
 import { typeLabel } from '../../openapi/typeLabel';
+import InlineCode from '../../theme/InlineCode';
 import * as styles from './styles.module.css';
 
 export { typeLabel };
@@ -19,7 +20,7 @@ function ConstraintItem({ constraint: c }: { constraint: Constraint }): JSX.Elem
           {c.values.map((v, i) => (
             <React.Fragment key={i}>
               {i > 0 && ', '}
-              <code>{literal(v)}</code>
+              <InlineCode>{literal(v)}</InlineCode>
             </React.Fragment>
           ))}
         </>
@@ -27,25 +28,25 @@ function ConstraintItem({ constraint: c }: { constraint: Constraint }): JSX.Elem
     case 'const':
       return (
         <>
-          {t('api.constraint.const')} <code>{literal(c.value)}</code>
+          {t('api.constraint.const')} <InlineCode>{literal(c.value)}</InlineCode>
         </>
       );
     case 'pattern':
       return (
         <>
-          {t('api.constraint.pattern')} <code>{c.value}</code>
+          {t('api.constraint.pattern')} <InlineCode>{c.value}</InlineCode>
         </>
       );
     case 'format':
       return (
         <>
-          {t('api.constraint.format')} <code>{c.value}</code>
+          {t('api.constraint.format')} <InlineCode>{c.value}</InlineCode>
         </>
       );
     case 'default':
       return (
         <>
-          {t('api.constraint.default')} <code>{c.value}</code>
+          {t('api.constraint.default')} <InlineCode>{c.value}</InlineCode>
         </>
       );
     case 'oneOfRequired':
@@ -59,7 +60,7 @@ function ConstraintItem({ constraint: c }: { constraint: Constraint }): JSX.Elem
               {group.map((name, j) => (
                 <React.Fragment key={name}>
                   {j > 0 && ' + '}
-                  <code>{name}</code>
+                  <InlineCode>{name}</InlineCode>
                 </React.Fragment>
               ))}
             </React.Fragment>
@@ -94,7 +95,7 @@ export function Constraints({ schema }: { schema: SchemaView }): JSX.Element | n
       ))}
       {schema.example !== undefined && (
         <li>
-          {t('api.constraint.example')} <code>{schema.example}</code>
+          {t('api.constraint.example')} <InlineCode>{schema.example}</InlineCode>
         </li>
       )}
     </ul>
@@ -121,7 +122,7 @@ export function SchemaFields({ schema, depth = 0 }: { schema: SchemaView; depth?
           {target.variants.map((variant, i) => (
             <details key={i} className={styles.nested}>
               <summary>
-                <code>{variant.title}</code> <span className={styles.type}>{typeLabel(variant.schema, t)}</span>
+                <InlineCode>{variant.title}</InlineCode> <span className={styles.type}>{typeLabel(variant.schema, t)}</span>
               </summary>
               <InlineMarkdown text={variant.schema.description} className={styles.description} />
               <Constraints schema={variant.schema} />
@@ -143,7 +144,7 @@ function Field({ property: p, depth }: { property: PropertyView; depth: number }
   const { t } = useTranslation();
   const head = (
     <span className={styles.fieldHead}>
-      <code className={styles.name}>{p.name}</code> <span className={styles.type}>{typeLabel(p.schema, t)}</span>
+      <InlineCode className={styles.name}>{p.name}</InlineCode> <span className={styles.type}>{typeLabel(p.schema, t)}</span>
       {p.required && <span className={styles.required}>{t('api.required')}</span>}
     </span>
   );

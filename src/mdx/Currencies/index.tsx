@@ -3,6 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { useLocale } from '../../hooks/useLocale';
 import { CURRENCIES, currencyAnchor, majorText } from '../../utils/currencies';
 import * as styles from '../Testing/styles.module.css';
+import InlineCode from '../../theme/InlineCode';
 
 /**
  * The currencies Tesela accepts (src/utils/currencies.ts, the list the OpenAPI documents' `Currency`
@@ -23,7 +24,7 @@ export default function Currencies(): JSX.Element {
             <th scope="col">{t('tools.currencies.numeric')}</th>
             <th scope="col">{t('tools.currencies.decimals')}</th>
             <th scope="col">
-              <code>amount</code> {t('tools.currencies.amountIs')}
+              <InlineCode>amount</InlineCode> {t('tools.currencies.amountIs')}
             </th>
           </tr>
         </thead>
@@ -32,12 +33,12 @@ export default function Currencies(): JSX.Element {
             <tr key={c.code} id={currencyAnchor(c.code)} className={styles.anchored}>
               <th scope="row">
                 <a href={`#${currencyAnchor(c.code)}`} className={styles.self}>
-                  <code>{c.code}</code>
+                  <InlineCode>{c.code}</InlineCode>
                 </a>
               </th>
               <td>{c.name[locale]}</td>
               <td>
-                <code>{c.numeric}</code>
+                <InlineCode>{c.numeric}</InlineCode>
               </td>
               <td>{c.exponent}</td>
               <td>

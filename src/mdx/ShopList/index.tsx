@@ -4,6 +4,7 @@ import Link from '../../theme/Link';
 import { useLocale } from '../../hooks/useLocale';
 import { useShopList, type ShopPlatform } from './context';
 import * as styles from './styles.module.css';
+import InlineCode from '../../theme/InlineCode';
 
 /** Lowercase, without accents or other combining marks: "Commércé" → "commerce". */
 export function normalize(text: string): string {
@@ -113,12 +114,12 @@ export default function ShopList(): JSX.Element {
                 <div>
                   <dt>{t('tools.shoplist.pluginVersion')}</dt>
                   <dd>
-                    <code>{platform.pluginVersion}</code>
+                    <InlineCode>{platform.pluginVersion}</InlineCode>
                   </dd>
                 </div>
                 <div>
                   <dt>{t('tools.shoplist.minVersion')}</dt>
-                  <dd>{platform.minPlatformVersion === null ? t('tools.shoplist.hosted') : <code>{platform.minPlatformVersion}</code>}</dd>
+                  <dd>{platform.minPlatformVersion === null ? t('tools.shoplist.hosted') : <InlineCode>{platform.minPlatformVersion}</InlineCode>}</dd>
                 </div>
                 <div>
                   <dt>{t('tools.shoplist.supported')}</dt>

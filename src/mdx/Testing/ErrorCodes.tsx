@@ -5,6 +5,7 @@ import { anchors } from './anchors';
 import { useTesting } from './context';
 import { renderText } from './text';
 import * as styles from './styles.module.css';
+import InlineCode from '../../theme/InlineCode';
 
 /** Every `error.code` of the API (content/testing.yaml), anchored `#error-invalid_state`. */
 export default function ErrorCodes(): JSX.Element {
@@ -19,7 +20,7 @@ export default function ErrorCodes(): JSX.Element {
           <tr>
             <th scope="col">HTTP</th>
             <th scope="col">
-              <code>error.code</code>
+              <InlineCode>error.code</InlineCode>
             </th>
             <th scope="col">{t('tools.testing.when')}</th>
             <th scope="col">{t('tools.testing.action')}</th>
@@ -31,7 +32,7 @@ export default function ErrorCodes(): JSX.Element {
               <td>{c.http}</td>
               <th scope="row">
                 <a href={`#${anchors.errorCode(c.code)}`} className={styles.self}>
-                  <code>{c.code}</code>
+                  <InlineCode>{c.code}</InlineCode>
                 </a>
               </th>
               <td>{renderText(c.when[locale])}</td>

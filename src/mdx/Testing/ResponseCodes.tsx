@@ -5,6 +5,7 @@ import { anchors } from './anchors';
 import { useTesting } from './context';
 import { renderText } from './text';
 import * as styles from './styles.module.css';
+import InlineCode from '../../theme/InlineCode';
 
 /**
  * Every `responseCode` (content/testing.yaml), one row each, anchored `#code-0116` so that guides,
@@ -32,7 +33,7 @@ export default function ResponseCodes(): JSX.Element {
             <tr key={c.code} id={anchors.responseCode(c.code)} className={styles.anchored}>
               <th scope="row">
                 <a href={`#${anchors.responseCode(c.code)}`} className={styles.self}>
-                  <code>{c.code}</code>
+                  <InlineCode>{c.code}</InlineCode>
                 </a>
                 <span className={styles.status}>{c.status}</span>
               </th>

@@ -8,6 +8,7 @@ import { docRoute } from '../../utils/routes';
 import { useTesting, type TestDatum } from './context';
 import { renderText } from './text';
 import * as styles from './styles.module.css';
+import InlineCode from '../../theme/InlineCode';
 
 export const KINDS = ['card', 'bizum', 'avs', 'amount'] as const;
 export type Kind = (typeof KINDS)[number];
@@ -101,7 +102,7 @@ export default function TestData({ kind }: Props): JSX.Element {
                 <th scope="col">{t('tools.testing.scenario')}</th>
                 <th scope="col">{t('tools.testing.status')}</th>
                 <th scope="col">
-                  <code>responseCode</code>
+                  <InlineCode>responseCode</InlineCode>
                 </th>
                 <th scope="col">{t('tools.testing.webhook')}</th>
               </tr>
@@ -110,7 +111,7 @@ export default function TestData({ kind }: Props): JSX.Element {
               {rows.map((row) => (
                 <tr key={row.id} id={anchors.testDatum(row.id)} className={styles.anchored}>
                   <th scope="row" className={styles.valueCell}>
-                    <code className={styles.value}>{shown(row)}</code>
+                    <InlineCode className={styles.value}>{shown(row)}</InlineCode>
                     {row.brand && <span className={styles.status}>{row.brand}</span>}
                     {/* Nothing to copy for a row whose value is "no value" (a payment without billing address). */}
                     {/[\p{L}\p{N}]/u.test(row.value) && (
@@ -124,13 +125,13 @@ export default function TestData({ kind }: Props): JSX.Element {
                   <td>
                     {row.responseCode ? (
                       <Link href={`${codesPage}#${anchors.responseCode(row.responseCode)}`}>
-                        <code>{row.responseCode}</code>
+                        <InlineCode>{row.responseCode}</InlineCode>
                       </Link>
                     ) : (
                       '—'
                     )}
                   </td>
-                  <td>{row.webhook ? <code>{row.webhook}</code> : '—'}</td>
+                  <td>{row.webhook ? <InlineCode>{row.webhook}</InlineCode> : '—'}</td>
                 </tr>
               ))}
             </tbody>

@@ -12,6 +12,7 @@ import type { Inline } from '../../node/blog';
 import { headString, type LocaleData } from '../../utils/headStrings';
 import * as styles from './styles.module.css';
 import { formatDate } from '../../utils/dates';
+import InlineCode from '../InlineCode';
 
 export { formatDate };
 
@@ -96,7 +97,7 @@ function InlineView({ nodes }: { nodes: Inline[] }): JSX.Element {
           case 'text':
             return <React.Fragment key={i}>{node.value}</React.Fragment>;
           case 'code':
-            return <code key={i}>{node.value}</code>;
+            return <InlineCode key={i}>{node.value}</InlineCode>;
           case 'strong':
             return (
               <strong key={i}>

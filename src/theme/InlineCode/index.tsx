@@ -13,11 +13,28 @@ export function breakPoints(text: string): string[] {
   return text.split(/(?<=[/?&=,_])(?=[^/])|(?<=[^.\s])(?=\.[^.\s])/);
 }
 
+/** A word longer than this may still wrap inside (a long token would otherwise overflow a phone's screen). */
+const MAX_UNBROKEN = 30;
+
+/** A part's words, each kept on one line (`.code-part` in global.css), and the spaces between them. */
+function words(part: string): React.ReactNode[] {
+  return part.split(/(\s+)/).map((word, i) =>
+    word === '' || /^\s+$/.test(word) || word.length > MAX_UNBROKEN ? (
+      word
+    ) : (
+      <span key={i} className="code-part">
+        {word}
+      </span>
+    ),
+  );
+}
+
 /**
- * Inline code of the site's content: a long span gets `<wbr>` at its break points, so that in a
- * narrow table cell it wraps between the parts of a hostname, path or identifier instead of in the
- * middle of one (global.css sets `overflow-wrap: break-word`, which never shrinks a cell below its
- * longest part). Copying the text gives it unchanged.
+ * Inline code of the site's content: it wraps only between the parts of a hostname, path or
+ * identifier (`<wbr>` at the break points) and at spaces, never in the middle of a word: each word
+ * is kept on one line, since browsers would otherwise break after a hyphen (`api-|sandbox`).
+ * global.css's `overflow-wrap: break-word` never shrinks a table cell below its longest word.
+ * Copying the text gives it unchanged.
  */
 export default function InlineCode({ children, ...props }: React.HTMLAttributes<HTMLElement>): JSX.Element {
   if (typeof children !== 'string') return <code {...props}>{children}</code>;
@@ -27,7 +44,7 @@ export default function InlineCode({ children, ...props }: React.HTMLAttributes<
       {parts.map((part, i) => (
         <React.Fragment key={i}>
           {i > 0 && <wbr />}
-          {part}
+          {words(part)}
         </React.Fragment>
       ))}
     </code>

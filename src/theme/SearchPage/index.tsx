@@ -37,7 +37,7 @@ function PageHits({ hits }: { hits: SearchHit[] }): JSX.Element | null {
         if (!section && !snippetHtml) return null;
         // One link per hit, as the modal's: the section's title and the snippet that matched.
         return (
-          <li key={hit.objectID} className={styles.hit}>
+          <li key={hit.objectID}>
             <Link to={hit.url} className={styles.hitLink}>
               {section && <span className={styles.section} dangerouslySetInnerHTML={{ __html: safeHighlight(section) }} />}
               {snippetHtml && <span className={styles.snippet} dangerouslySetInnerHTML={{ __html: safeHighlight(snippetHtml) }} />}

@@ -26,6 +26,9 @@ function renderOperation(api: string, operationId: string, locale: 'es' | 'en' =
   );
 }
 
+/** A code element by its whole text (long code is split into parts that may wrap). */
+const codeText = (text: string) => (_: string, el: Element | null) => el?.tagName === 'CODE' && el.textContent === text;
+
 describe('ApiOperation', () => {
   beforeEach(() => window.localStorage.clear());
 
@@ -33,9 +36,9 @@ describe('ApiOperation', () => {
     renderOperation('payment', 'query');
     const section = screen.getByRole('region', { name: 'Retrieve a payment' });
     expect(section.querySelector('p span span')?.textContent).toBe('GET');
-    expect(within(section).getByText('/payments/{paymentId}')).toBeInTheDocument();
-    expect(within(section).getByText('https://api-sandbox.tesela.example/payment/v1/payments/{paymentId}')).toBeInTheDocument();
-    expect(within(section).getByText('https://api.tesela.example/payment/v1/payments/{paymentId}')).toBeInTheDocument();
+    expect(within(section).getByText(codeText('/payments/{paymentId}'))).toBeInTheDocument();
+    expect(within(section).getByText(codeText('https://api-sandbox.tesela.example/payment/v1/payments/{paymentId}'))).toBeInTheDocument();
+    expect(within(section).getByText(codeText('https://api.tesela.example/payment/v1/payments/{paymentId}'))).toBeInTheDocument();
     expect(within(section).getByRole('heading', { name: 'Authentication' })).toBeInTheDocument();
     expect(within(section).getByText('Secret key in the Authorization header (Bearer)')).toBeInTheDocument();
   });
