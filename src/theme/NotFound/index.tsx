@@ -4,6 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { useLocale } from '../../hooks/useLocale';
 import { localizePath, splitLocale } from '../../utils/locale';
 import { docRoute } from '../../utils/routes';
+import { READER_ADDRESS_ATTRIBUTE } from '../../utils/malformedPath';
 import SearchForm from '../SearchForm';
 import * as styles from './styles.module.css';
 
@@ -33,8 +34,13 @@ export default function NotFound(): JSX.Element {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const [query, setQuery] = useState<string | undefined>(undefined);
-  // The address is known only in the browser (the page is built once for every missing one).
-  useEffect(() => setQuery(queryFromPath(window.location.pathname)), []);
+  // The address is known only in the browser (the page is built once for every missing one). Under
+  // a locale prefix Gatsby starts on the locale's 404 file, the reader's address kept aside until
+  // the first render is done (src/utils/malformedPath.ts).
+  useEffect(() => {
+    const kept = document.documentElement.getAttribute(READER_ADDRESS_ATTRIBUTE);
+    setQuery(queryFromPath(kept ? new URL(kept, window.location.href).pathname : window.location.pathname));
+  }, []);
   return (
     <main id="main-content" className={styles.main} tabIndex={-1}>
       <h1>{t('notFound.title')}</h1>
