@@ -32,8 +32,8 @@ const route = (id: string) => (id.endsWith('/index') ? `/docs/${id.slice(0, -5)}
 describe('API reference', () => {
   const docs = apiSidebarDocs();
 
-  it('has the 58 pages of apiSidebar, each built in both locales', () => {
-    expect(docs).toHaveLength(58);
+  it('has the 59 pages of apiSidebar, each built in both locales', () => {
+    expect(docs).toHaveLength(59);
     for (const id of docs) {
       for (const prefix of ['', '/en']) expect([id, builtHtml(`${prefix}${route(id)}`) !== null]).toEqual([id, true]);
     }

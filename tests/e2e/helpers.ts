@@ -51,6 +51,7 @@ export const PAGE_KINDS = [
   '/docs/documentation/online/tokenization/',
   '/docs/api/',
   '/docs/api/payment/card/',
+  '/docs/api/currencies/',
   '/docs/tags/',
   '/docs/tags/bnpl/',
   '/docs/specific/jsonGenerator/',

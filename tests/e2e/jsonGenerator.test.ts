@@ -28,9 +28,11 @@ describe('JSON generator (/docs/specific/jsonGenerator/)', () => {
       await page.getByRole('checkbox', { name: 'Include token' }).check();
       await page.getByRole('textbox', { name: 'token', exact: true }).fill('tok_3Fh8Jq1Zc6W');
       await page.getByText("The JSON follows the operation's schema.").waitFor();
-      await page.getByRole('textbox', { name: 'currency (required)' }).fill('eur');
-      await page.getByText('Must match the pattern ^[A-Z]{3}$.').waitFor();
-      await expect(json()).resolves.toMatchObject({ currency: 'eur', token: 'tok_3Fh8Jq1Zc6W' });
+      // The currency is picked from the supported list; a wrong reference shows its message.
+      await page.getByRole('combobox', { name: 'currency (required)' }).selectOption('JPY');
+      await page.getByRole('textbox', { name: 'merchantReference (required)' }).fill('order 1');
+      await page.getByText('Must match the pattern ^[A-Za-z0-9_-]{1,32}$.').waitFor();
+      await expect(json()).resolves.toMatchObject({ currency: 'JPY', merchantReference: 'order 1', token: 'tok_3Fh8Jq1Zc6W' });
       const overflowing = await page.evaluate(() =>
         Array.from(document.querySelectorAll('main input, main select, main label'))
           .filter((el) => el.getBoundingClientRect().right > window.innerWidth)
