@@ -6,6 +6,7 @@ import { facetFilters, searchClientFor, type ClientSearchConfig } from '../../se
 import type { SearchHit, SearchResult } from '../../search/types';
 import { groupByPage, readLocation, safeHighlight, sectionTitleHtml, shownQuery, visibleHits, writeLocation } from './results';
 import { MAX_QUERY_LENGTH } from '../SearchForm';
+import * as formStyles from '../SearchForm/styles.module.css';
 
 export { MAX_QUERY_LENGTH };
 import * as styles from './styles.module.css';
@@ -165,15 +166,15 @@ export default function SearchPage({ config, search, onLocationChange }: Props):
           onLocationChange?.(writeLocation(input.trim(), 0));
         }}
       >
-        <label htmlFor={inputId} className={styles.label}>
+        <label htmlFor={inputId} className={formStyles.label}>
           {t('search.page.inputLabel')}
         </label>
-        <div className={styles.field}>
+        <div className={formStyles.row}>
           <input
             id={inputId}
             type="search"
             name="q"
-            className={styles.input}
+            className={formStyles.input}
             value={input}
             maxLength={MAX_QUERY_LENGTH}
             autoComplete="off"
