@@ -52,6 +52,7 @@ export const PAGE_KINDS = [
   '/docs/api/',
   '/docs/api/payment/card/',
   '/docs/api/currencies/',
+  '/docs/documentation/testing/test_data/',
   '/docs/tags/',
   '/docs/tags/bnpl/',
   '/docs/specific/jsonGenerator/',

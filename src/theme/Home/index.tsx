@@ -5,7 +5,7 @@ import siteConfig from '../../../site.config';
 import { useLocale } from '../../hooks/useLocale';
 import { docRoute } from '../../utils/routes';
 import { localizePath } from '../../utils/locale';
-import { formatDate } from '../Blog';
+import { formatDate } from '../../utils/dates';
 import CodeBlock from '../CodeBlock';
 import SearchForm from '../SearchForm';
 import areas from './areas.json';
