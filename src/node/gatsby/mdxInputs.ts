@@ -2,8 +2,10 @@
  * Gatsby keeps a content node between builds while its file is unchanged, so the facts parsed from
  * an MDX file would outlive a change to the other files its parse reads: the sandbox's test values
  * (content/testing.yaml, put in the pages' placeholders) and the site's URL (site.config.ts, in the
- * Markdown copies' links). The build stamps their digest in .cache; when it differs, the cache is
- * dropped before Gatsby loads it (Gatsby drops a cache whose public/ folder is missing).
+ * Markdown copies' links). The stylesheets likewise: Gatsby inlines the CSS in each page's HTML,
+ * and an incremental build that does not render a page again leaves its old CSS inline. The build
+ * stamps the digest of these inputs in .cache; when it differs, the cache is dropped before Gatsby
+ * loads it (Gatsby drops a cache whose public/ folder is missing).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -14,7 +16,26 @@ import { TESTING_FILE } from '../testing';
 export const MDX_INPUTS = [TESTING_FILE, 'site.config.ts'];
 const STAMP = '.cache/mdx-inputs.json';
 
-export function inputsDigest(root: string, files: readonly string[] = MDX_INPUTS): string {
+/** The stylesheets under src/, relative to the root, sorted. */
+function stylesheets(root: string, dir = 'src'): string[] {
+  const absolute = path.join(root, dir);
+  if (!fs.existsSync(absolute)) return [];
+  return fs
+    .readdirSync(absolute, { withFileTypes: true })
+    .flatMap((entry) => {
+      const relative = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : stylesheets(root, relative);
+      return entry.name.endsWith('.css') ? [relative] : [];
+    })
+    .sort();
+}
+
+/** Every input whose change an incremental build would miss. */
+export function cacheInputs(root: string): string[] {
+  return [...MDX_INPUTS, ...stylesheets(root)];
+}
+
+export function inputsDigest(root: string, files: readonly string[] = cacheInputs(root)): string {
   const hash = crypto.createHash('sha256');
   for (const file of files) {
     const absolute = path.join(root, file);
@@ -33,7 +54,7 @@ export function cacheIsStale(root: string): boolean {
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
   const root = store.getState().program.directory as string;
   if (!cacheIsStale(root)) return;
-  reporter.info(`${MDX_INPUTS.join(' or ')} changed since the last build: the cache of parsed pages is dropped.`);
+  reporter.info(`${MDX_INPUTS.join(', ')} or a stylesheet of src/ changed since the last build: the cache (parsed pages, rendered HTML) is dropped.`);
   fs.rmSync(path.join(root, 'public'), { recursive: true, force: true });
 };
 

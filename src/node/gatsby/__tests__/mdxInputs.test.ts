@@ -38,6 +38,15 @@ describe('the cache of parsed pages', () => {
     expect((changed as unknown as { reporter: { info: jest.Mock } }).reporter.info).toHaveBeenCalledWith(expect.stringContaining('content/testing.yaml'));
   });
 
+  it('is dropped when a stylesheet changes (pages keep their CSS inline)', async () => {
+    write('src/theme/X/styles.module.css', '.a { color: red; }\n');
+    await onPreBootstrap!(args(), undefined as never, () => undefined);
+    write('.cache/caches-lmdb/data.mdb', '');
+    expect(cacheIsStale(root)).toBe(false);
+    write('src/theme/X/styles.module.css', '.a { color: blue; }\n');
+    expect(cacheIsStale(root)).toBe(true);
+  });
+
   it('is dropped when it was built before the stamp existed', () => {
     write('.cache/caches-lmdb/data.mdb', '');
     expect(cacheIsStale(root)).toBe(true);
