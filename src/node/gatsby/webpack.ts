@@ -11,7 +11,10 @@ import TerserPlugin from 'terser-webpack-plugin';
  *   browser bundles only cost build time; the HTML renderer's maps pointed failed pages at the wrong
  *   module anyway (its bundle is not minified, so its stack traces name the right function);
  * - the browser bundles are minified by SWC (terser-webpack-plugin's swcMinify, @swc/core is already
- *   the tests' transform) instead of terser.
+ *   the tests' transform) instead of terser;
+ * - the CSS extractor does not warn about the order of stylesheets shared by several chunks: every
+ *   component's stylesheet is a CSS module with class names of its own, and global.css and
+ *   darkTheme.css are global ones loaded first, so no rule depends on the order between modules.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, getConfig }) => {
   actions.setWebpackConfig({
@@ -26,6 +29,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     config.optimization.minimizer = minimizers.map((plugin) =>
       plugin instanceof TerserPlugin ? new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } }) : plugin,
     );
+    for (const plugin of (config.plugins ?? []) as { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[]) {
+      if (plugin.constructor.name === 'MiniCssExtractPlugin' && plugin.options) plugin.options.ignoreOrder = true;
+    }
     actions.replaceWebpackConfig(config);
   }
 };
