@@ -19,7 +19,7 @@ import type { Constraint, DocumentView, ExampleView, OperationSummary, Operation
 import { operationKey } from '../openapi/types';
 import { SAMPLE_LANGUAGES } from '../openapi/sampleLanguages';
 import { typeLabel } from '../openapi/typeLabel';
-import { CURRENCIES, CURRENCY_EXPONENTS, majorText } from '../utils/currencies';
+import { CURRENCIES, CURRENCY_EXPONENTS, formatMajor } from '../utils/currencies';
 import { localizePath, type Locale } from '../utils/locale';
 import { markdownRoute } from '../utils/routes';
 import { nodeT } from './i18n';
@@ -405,7 +405,7 @@ function componentMarkdown(part: Extract<MarkdownPart, { component: string }>, d
       nodes = [
         table(
           [t('tools.currencies.code'), t('tools.currencies.name'), t('tools.currencies.numeric'), t('tools.currencies.decimals'), `amount ${t('tools.currencies.amountIs')}`],
-          CURRENCIES.map((c) => [[code(c.code)], [text(c.name[data.locale])], [code(c.numeric)], [text(String(c.exponent))], [text(`${majorText(1250, c.exponent, data.locale)} ${c.code}`)]]),
+          CURRENCIES.map((c) => [[code(c.code)], [text(c.name[data.locale])], [code(c.numeric)], [text(String(c.exponent))], [text(`${formatMajor(BigInt(1250), c.exponent, data.locale, false)} ${c.code}`)]]),
         ),
       ];
       break;

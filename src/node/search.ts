@@ -8,6 +8,7 @@ import type { SidebarItemDef, Sidebars } from './sidebars';
 import type { Testing } from './schemas/testing';
 import { anchors } from '../mdx/Testing/anchors';
 import { CURRENCIES, currencyAnchor } from '../utils/currencies';
+import { groupInFours } from '../utils/cardNumber';
 
 const FILE = 'site.config.ts';
 
@@ -133,7 +134,7 @@ export function dataRowParts(part: RecordPart, testing: Testing | null, locale: 
     case 'TestData':
       return testing.testData
         .filter((d) => !part.data?.kind || d.kind === part.data.kind)
-        .map((d) => row(anchors.testDatum(d.id), [d.value, d.kind === 'card' ? d.value.replace(/(\d{4})(?=\d)/g, '$1 ') : null, d.brand, d.scenario[locale], d.status, d.responseCode, d.webhook]));
+        .map((d) => row(anchors.testDatum(d.id), [d.value, d.kind === 'card' ? groupInFours(d.value) : null, d.brand, d.scenario[locale], d.status, d.responseCode, d.webhook]));
     default:
       return [];
   }

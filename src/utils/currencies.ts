@@ -4,8 +4,6 @@
  * Markdown copies and the search records.
  */
 
-import type { Locale } from './locale';
-
 export interface Currency {
   /** ISO 4217 alphabetic code. */
   code: string;
@@ -44,13 +42,19 @@ export const CURRENCY_EXPONENTS = Object.fromEntries(CURRENCIES.map((c) => [c.co
 /** The anchor of a currency's row on the currencies page (`#currency-jpy`). */
 export const currencyAnchor = (code: string): string => `currency-${code.toLowerCase()}`;
 
-/** An amount of `units` in the currency, as the API's `amount` (minor units): 10 JPY → 10, 10 EUR → 1000, 10 KWD → 10000. */
-export const minorUnits = (units: number, exponent: number): number => units * 10 ** exponent;
-
-/** `amount` in minor units as a reader writes the amount in the locale: 1250 → "12,50" (es, EUR), "1.250" (en, KWD), "1250" (JPY). */
-export function majorText(amount: number, exponent: number, locale: Locale): string {
-  const digits = String(amount).padStart(exponent + 1, '0');
-  if (exponent === 0) return digits;
-  const separator = locale === 'es' ? ',' : '.';
-  return `${digits.slice(0, -exponent)}${separator}${digits.slice(-exponent)}`;
+/**
+ * Formats minor units as a decimal number in major units for a BCP 47 locale
+ * (`1250`, 2 → "12,50" in es-ES, "12.50" in en-US). Exact for any integer: the
+ * digits never pass through a floating-point division. Without `grouping` the integer part has no
+ * thousands separator (`1250` JPY, as the currencies page and its copy write it); with it, the
+ * locale's own rule (Spanish groups only from five digits).
+ */
+export function formatMajor(minor: bigint, exponent: number, locale: string, grouping = true): string {
+  const digits = minor.toString().padStart(exponent + 1, '0');
+  const cut = digits.length - exponent;
+  const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, ...(grouping ? {} : { useGrouping: false }) }).format(BigInt(digits.slice(0, cut)));
+  if (exponent === 0) return integer;
+  const separator =
+    new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).formatToParts(1).find((part) => part.type === 'decimal')?.value ?? '.';
+  return `${integer}${separator}${digits.slice(cut)}`;
 }

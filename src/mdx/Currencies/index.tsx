@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { useLocale } from '../../hooks/useLocale';
-import { CURRENCIES, currencyAnchor, majorText } from '../../utils/currencies';
+import { CURRENCIES, currencyAnchor, formatMajor } from '../../utils/currencies';
 import * as styles from '../Testing/styles.module.css';
 import InlineCode from '../../theme/InlineCode';
 
@@ -42,7 +42,7 @@ export default function Currencies(): JSX.Element {
               </td>
               <td>{c.exponent}</td>
               <td>
-                {majorText(1250, c.exponent, locale)} {c.code}
+                {formatMajor(BigInt(1250), c.exponent, locale, false)} {c.code}
               </td>
             </tr>
           ))}

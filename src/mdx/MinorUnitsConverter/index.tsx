@@ -2,10 +2,10 @@ import React, { useId, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import siteConfig from '../../../site.config';
 import { useLocale } from '../../hooks/useLocale';
-import { CURRENCY_EXPONENTS, type CurrencyCode } from '../../utils/currencies';
+import { CURRENCY_EXPONENTS, formatMajor, type CurrencyCode } from '../../utils/currencies';
 import * as styles from './styles.module.css';
 
-export { CURRENCY_EXPONENTS, type CurrencyCode };
+export { CURRENCY_EXPONENTS, formatMajor, type CurrencyCode };
 
 const CURRENCIES = Object.keys(CURRENCY_EXPONENTS) as CurrencyCode[];
 
@@ -56,21 +56,6 @@ export function parseMinor(input: string): ParseResult {
   if (/^\d+$/.test(text)) return checkRange(BigInt(text));
   if (/^\d*[.,]\d*$/.test(text) && /\d/.test(text)) return { ok: false, error: 'notInteger' };
   return { ok: false, error: 'format' };
-}
-
-/**
- * Formats minor units as a decimal number in major units for a BCP 47 locale
- * (`1250`, 2 → "12,50" in es-ES, "12.50" in en-US). Exact for any integer: the
- * digits never pass through a floating-point division.
- */
-export function formatMajor(minor: bigint, exponent: number, locale: string): string {
-  const digits = minor.toString().padStart(exponent + 1, '0');
-  const cut = digits.length - exponent;
-  const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(BigInt(digits.slice(0, cut)));
-  if (exponent === 0) return integer;
-  const separator =
-    new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).formatToParts(1).find((part) => part.type === 'decimal')?.value ?? '.';
-  return `${integer}${separator}${digits.slice(cut)}`;
 }
 
 function currencyName(code: CurrencyCode, locale: string): string {

@@ -9,6 +9,7 @@ import { useTesting, type TestDatum } from './context';
 import { renderText } from './text';
 import * as styles from './styles.module.css';
 import InlineCode from '../../theme/InlineCode';
+import { groupInFours } from '../../utils/cardNumber';
 
 export const KINDS = ['card', 'bizum', 'avs', 'amount'] as const;
 export type Kind = (typeof KINDS)[number];
@@ -37,7 +38,7 @@ export function filterTestData(rows: TestDatum[], query: string, kind: Kind | 'a
 }
 
 /** A card number as it is read, in groups of four; other values as they are. */
-export const shown = (row: TestDatum): string => (row.kind === 'card' ? row.value.replace(/(\d{4})(?=\d)/g, '$1 ') : row.value);
+export const shown = (row: TestDatum): string => (row.kind === 'card' ? groupInFours(row.value) : row.value);
 
 /**
  * The sandbox's test data (content/testing.yaml): cards, Bizum phones, AVS postcodes and trigger

@@ -17,16 +17,13 @@ export const MDX_INPUTS = [TESTING_FILE, 'site.config.ts'];
 const STAMP = '.cache/mdx-inputs.json';
 
 /** The stylesheets under src/, relative to the root, sorted. */
-function stylesheets(root: string, dir = 'src'): string[] {
-  const absolute = path.join(root, dir);
-  if (!fs.existsSync(absolute)) return [];
+function stylesheets(root: string): string[] {
+  const src = path.join(root, 'src');
+  if (!fs.existsSync(src)) return [];
   return fs
-    .readdirSync(absolute, { withFileTypes: true })
-    .flatMap((entry) => {
-      const relative = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : stylesheets(root, relative);
-      return entry.name.endsWith('.css') ? [relative] : [];
-    })
+    .readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `src/${file.split(path.sep).join('/')}`)
     .sort();
 }
 

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import { parseTesting, TESTING_FILE, type TestDatum } from '../testing';
 import { walk, type MdNode } from './tree';
+import { groupInFours } from '../../utils/cardNumber';
 
 /**
  * `{{test:card-0018}}`: the value of the testData row with that id, as written there;
@@ -20,7 +21,7 @@ import { walk, type MdNode } from './tree';
 const PLACEHOLDER = /\{\{\s*test:([^}:\s]*)(?::([^}\s]*))?\s*\}\}/g;
 
 const FORMATS: Record<string, (value: string) => string> = {
-  grouped: (value) => value.replace(/(\d{4})(?=\d)/g, '$1 '),
+  grouped: groupInFours,
 };
 
 /** The kinds whose values are distinctive enough that a literal can only be a copy of the row (a postcode like 28001 is not). */

@@ -31,8 +31,8 @@ export function currentHeading(tops: readonly number[], line: number, atBottom: 
 }
 
 /**
- * Follows the scroll and returns the id of the heading being read. It only reads layout (the
- * headings' positions), once per frame at most, in a passive listener, and sets state only when
+ * Follows the scroll and returns the id of the heading being read. It finds the headings once and
+ * only reads their positions, once per frame at most, in a passive listener, and sets state only when
  * the heading changes, so scrolling costs a few rect reads and no re-render.
  */
 function useCurrentHeading(ids: readonly string[]): string | null {
@@ -42,25 +42,31 @@ function useCurrentHeading(ids: readonly string[]): string | null {
     const list = key ? key.split(' ') : [];
     if (list.length === 0) return undefined;
     let frame = 0;
+    // The line below the sticky navbar (the page's scroll padding): read again only on resize.
+    const readLine = () => (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) + 8;
+    let line = readLine();
+    const elements = list.map((id) => document.getElementById(id));
     const update = () => {
       frame = 0;
-      const elements = list.map((id) => document.getElementById(id));
-      const navbar = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
       const tops = elements.map((el) => (el ? el.getBoundingClientRect().top : Number.POSITIVE_INFINITY));
       const root = document.scrollingElement ?? document.documentElement;
       const atBottom = root.scrollTop > 0 && window.innerHeight + root.scrollTop >= root.scrollHeight - 2;
-      const index = currentHeading(tops, navbar + 8, atBottom);
+      const index = currentHeading(tops, line, atBottom);
       setCurrent(index >= 0 ? list[index] : null);
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
+    const resize = () => {
+      line = readLine();
+      schedule();
+    };
     update();
     window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule, { passive: true });
+    window.addEventListener('resize', resize, { passive: true });
     return () => {
       window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
+      window.removeEventListener('resize', resize);
       if (frame) cancelAnimationFrame(frame);
     };
   }, [key]);

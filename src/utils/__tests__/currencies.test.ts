@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CURRENCIES, CURRENCY_EXPONENTS, currencyAnchor, majorText, minorUnits } from '../currencies';
+import { CURRENCIES, CURRENCY_EXPONENTS, currencyAnchor, formatMajor } from '../currencies';
 
 describe('the supported currencies', () => {
   it('state the minor unit that the Unicode CLDR data of the platform knows for each code (ISO 4217)', () => {
@@ -21,12 +21,11 @@ describe('the supported currencies', () => {
   });
 
   it('write an amount in minor units as a reader reads it in each language', () => {
-    expect(majorText(1250, 2, 'es')).toBe('12,50');
-    expect(majorText(1250, 2, 'en')).toBe('12.50');
-    expect(majorText(1250, 0, 'en')).toBe('1250');
-    expect(majorText(1250, 3, 'es')).toBe('1,250');
-    expect(majorText(5, 3, 'en')).toBe('0.005');
-    expect(minorUnits(10, 3)).toBe(10000);
+    expect(formatMajor(BigInt(1250), 2, 'es', false)).toBe('12,50');
+    expect(formatMajor(BigInt(1250), 2, 'en', false)).toBe('12.50');
+    expect(formatMajor(BigInt(1250), 0, 'en', false)).toBe('1250');
+    expect(formatMajor(BigInt(1250), 3, 'es', false)).toBe('1,250');
+    expect(formatMajor(BigInt(5), 3, 'en', false)).toBe('0.005');
     expect(currencyAnchor('JPY')).toBe('currency-jpy');
   });
 });
