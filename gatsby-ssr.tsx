@@ -50,11 +50,17 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, set
 };
 
 /**
- * Gatsby writes `window.pagePath="<this page>"` as an inline script that differs on every page,
- * which a Content-Security-Policy could only allow with one hash per page. The same value is on
- * `<html>`; one constant script (one hash for the whole site) reads it from there.
+ * Two changes to what Gatsby writes around every page:
+ * - Gatsby writes `window.pagePath="<this page>"` as an inline script that differs on every page,
+ *   which a Content-Security-Policy could only allow with one hash per page. The same value is on
+ *   `<html>`; one constant script (one hash for the whole site) reads it from there.
+ * - Gatsby inlines the whole stylesheet (73 KB) into every page's `<head>`. It is linked instead:
+ *   the reader's browser caches one content-hashed file (immutable in `_headers`) for every page,
+ *   and each page's HTML is 40 % smaller, which the build pays for in every step that writes,
+ *   scans or compresses the pages (a third of a 10× build, README "Speed and size").
  */
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
+  replaceHeadComponents(getHeadComponents().map(linkGlobalStylesheet));
   replacePostBodyComponents(
     getPostBodyComponents().map((component) =>
       React.isValidElement(component) && (component.props as { id?: string }).id === 'gatsby-script-loader' ? (
@@ -65,3 +71,11 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyCompo
     ),
   );
 };
+
+/** Gatsby's inlined global stylesheet (`<style data-href>`) as a `<link>` to the same file; anything else as it is. */
+function linkGlobalStylesheet(component: React.ReactNode): React.ReactNode {
+  if (!React.isValidElement(component)) return component;
+  const props = component.props as { 'data-identity'?: string; 'data-href'?: string };
+  if (component.type !== 'style' || props['data-identity'] !== 'gatsby-global-css' || !props['data-href']) return component;
+  return <link key={component.key ?? props['data-href']} rel="stylesheet" href={props['data-href']} />;
+}

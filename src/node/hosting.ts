@@ -175,7 +175,7 @@ export function writeHostingFiles(
     );
   }
   // Gatsby copies Partytown's files into every build; this site loads no script through it. They
-  // go first, so that no unhashed script is listed among the immutable files., so that they are not listed as hashed files.
+  // go first, so that none of them is listed among the immutable hashed files.
   fs.rmSync(path.join(publicDir, '~partytown'), { recursive: true, force: true });
   const policy = contentSecurityPolicy({ ...options, scriptHashes: [...seen.keys()] });
   const hashed = hashedAssetPaths(publicDir);

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../site.config';
 import type { ClientSearchConfig } from '../search/client';
-import { DOCS_TAG, PAGES_TAG } from '../search/client';
+import { DOCS_TAG, PAGES_TAG } from '../search/types';
 import { buildPageRecords, type RecordPart } from '../search/records';
 import type { SearchRecord } from '../search/types';
 import type { Locale } from '../utils/locale';

@@ -1,7 +1,7 @@
 import { LOCALES } from '../utils/locale';
 import { requestLanguage } from './local';
 import { createWorkerSearchClient } from './workerClient';
-import type { PreparedSearchClient, SearchClient, SearchRequest, SearchResult } from './types';
+import { DOCS_TAG, PAGES_TAG, type PreparedSearchClient, type SearchClient, type SearchRequest, type SearchResult } from './types';
 
 /** The search configuration the browser receives, resolved at build time from site.config.ts and the environment. */
 export type ClientSearchConfig =
@@ -15,9 +15,6 @@ export type ClientSearchConfig =
       searchPagePath: string | null;
     };
 
-/** Docusaurus' contextual search tags: docs of the current version, and every other page. */
-export const DOCS_TAG = 'docs-default-current';
-export const PAGES_TAG = 'default';
 
 /** The facet filters of every query: the reader's language, and (contextual search) the current docs and pages. */
 export function facetFilters(config: ClientSearchConfig, language: string): (string | string[])[] {

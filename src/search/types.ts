@@ -2,6 +2,15 @@
  * The one record shape of the site's search: a DocSearch hit. The local engine, the Algolia
  * index `live_doc`, the modal and the search page all read and write this shape.
  */
+/**
+ * Docusaurus' contextual search tags: docs of the current version, and every other page. Here, not
+ * in client.ts, because the build reads them too: client.ts starts the browser's search worker,
+ * which Gatsby's compiler of gatsby-node.ts would otherwise bundle and load in Node (and, when that
+ * failed, compile everything a second time: 6 s of every clean build).
+ */
+export const DOCS_TAG = 'docs-default-current';
+export const PAGES_TAG = 'default';
+
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
