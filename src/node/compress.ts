@@ -3,14 +3,14 @@
  * - pruneBuild removes what the public site must not carry: webpack's source maps (23 MB, the
  *   site's readable source, which no page or tool loads) and webpack.stats.json (Gatsby reads it
  *   while building the pages, never after);
- * - compressBuild writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file, once, so
+ * - compressBuild writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file, once (one worker thread per core), so
  *   that the production server (scripts/lib/server.ts) sends them as they are instead of
  *   compressing each response afresh, which cost 1 s at p95 and 1.8 GB of memory under load.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
 
 /** Extensions of the text files worth compressing (images and fonts are compressed already). */
 export const TEXT_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.md', '.svg', '.yaml', '.yml', '.webmanifest']);
@@ -61,33 +61,59 @@ export interface CompressSummary {
   gzipBytes: number;
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-/** Compressed copies of one file; a copy that would not be smaller is not written (and a stale one removed). */
-async function compressFile(file: string, summary: CompressSummary): Promise<void> {
-  const data = await fs.promises.readFile(file);
-  const [br, gz] = await Promise.all([
-    brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-    gzip(data, { level: GZIP_LEVEL }),
-  ]);
-  for (const [suffix, copy] of [['.br', br], ['.gz', gz]] as const) {
-    if (copy.length < data.length) await fs.promises.writeFile(`${file}${suffix}`, copy);
-    else await fs.promises.rm(`${file}${suffix}`, { force: true });
+/**
+ * The copies are made by one worker thread per core, each reading, compressing and writing its
+ * share of the files synchronously. The earlier single-thread version, with zlib's and fs's
+ * promises, kept libuv's four threads busy with both at once and was slower than one synchronous
+ * loop: 36 s for the 16,767 files (1.06 GB) of a 10× build, against 12 s here (README, "Build time").
+ * The worker is plain JavaScript so that it starts without a TypeScript loader.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const fs = require('node:fs');
+const zlib = require('node:zlib');
+const { files, brotliQuality, gzipLevel } = workerData;
+const summary = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
+for (const file of files) {
+  const data = fs.readFileSync(file);
+  const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length };
+  const br = zlib.brotliCompressSync(data, { params });
+  const gz = zlib.gzipSync(data, { level: gzipLevel });
+  // A copy that would not be smaller is not written, and a stale one is removed.
+  for (const [suffix, copy] of [['.br', br], ['.gz', gz]]) {
+    if (copy.length < data.length) fs.writeFileSync(file + suffix, copy);
+    else fs.rmSync(file + suffix, { force: true });
   }
   summary.files += 1;
   summary.bytes += data.length;
   summary.brotliBytes += Math.min(br.length, data.length);
   summary.gzipBytes += Math.min(gz.length, data.length);
 }
+parentPort.postMessage(summary);
+`;
 
-/** Writes `.br` and `.gz` beside every text file of `publicDir`, a few files at a time. */
-export async function compressBuild(publicDir: string, concurrency = 4): Promise<CompressSummary> {
-  const queue = filesUnder(publicDir).filter((file) => isCompressible(publicDir, file));
-  const summary: CompressSummary = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
-  const worker = async () => {
-    for (let file = queue.pop(); file !== undefined; file = queue.pop()) await compressFile(file, summary);
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return summary;
+/** Compressed copies of some files, in a worker thread. */
+function compressInWorker(files: string[]): Promise<CompressSummary> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { files, brotliQuality: BROTLI_QUALITY, gzipLevel: GZIP_LEVEL } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`compressing the build: a worker stopped with exit code ${code}`));
+    });
+  });
+}
+
+/** Writes `.br` and `.gz` beside every text file of `publicDir`, in one worker thread per core (or `threads`). */
+export async function compressBuild(publicDir: string, threads = os.availableParallelism()): Promise<CompressSummary> {
+  const files = filesUnder(publicDir).filter((file) => isCompressible(publicDir, file));
+  // Dealt like cards, so that each share holds a like mix of large pages and small files.
+  const shares = Array.from({ length: Math.max(1, Math.min(threads, files.length)) }, (_, k) => files.filter((_, i) => i % Math.max(1, threads) === k));
+  const parts = await Promise.all(shares.filter((share) => share.length > 0).map(compressInWorker));
+  return parts.reduce((sum, part) => ({ files: sum.files + part.files, bytes: sum.bytes + part.bytes, brotliBytes: sum.brotliBytes + part.brotliBytes, gzipBytes: sum.gzipBytes + part.gzipBytes }), {
+    files: 0,
+    bytes: 0,
+    brotliBytes: 0,
+    gzipBytes: 0,
+  });
 }

@@ -52,4 +52,13 @@ describe('compressBuild', () => {
     await compressBuild(dir);
     expect(['static/a/photo.png.br', '_headers.br', '_redirects.gz', 'tiny.txt.br', 'tiny.txt.gz'].some(exists)).toBe(false);
   });
+
+  it('shares the files among its threads without missing or repeating one', async () => {
+    for (let i = 0; i < 7; i += 1) put(`docs/p${i}/index.html`, html.repeat(i + 1));
+    const one = await compressBuild(dir, 1);
+    const three = await compressBuild(dir, 3);
+    expect(three).toEqual(one);
+    expect(three.files).toBe(7);
+    for (let i = 0; i < 7; i += 1) expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, `docs/p${i}/index.html.gz`))).toString()).toBe(html.repeat(i + 1));
+  });
 });
