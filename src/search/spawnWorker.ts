@@ -1,3 +1,4 @@
+import { headUrl } from './headUrl';
 import type { WorkerPrepare } from './workerProtocol';
 
 /**
@@ -23,12 +24,22 @@ export function sharedSearchWorker(): Worker | null {
 }
 
 /**
- * Starts the worker and has it download a language's index head now, when the reader shows an
- * intent to search: by the time the modal's code has loaded and the query is typed, the worker
- * is running and its engine is built.
+ * Called when the reader shows an intent to search (hover, focus, touch, the shortcut): starts the
+ * worker, and has the browser download the language's index head at once, through a
+ * `<link rel="preload">` like the search page's. The download then runs while the worker's script
+ * loads and starts (about 150 ms after a cold shortcut on a 2-core machine) instead of after it;
+ * the search client hands the preloaded head to the worker (workerClient.ts) as soon as its code
+ * has loaded, and the worker builds its engine from it.
  */
-export function prepareSearchWorker(message: Omit<WorkerPrepare, 'kind'>): void {
-  const worker = sharedSearchWorker();
-  const prepare: WorkerPrepare = { kind: 'prepare', ...message };
-  worker?.postMessage(prepare);
+export function prepareSearchWorker({ language, basePath }: Omit<WorkerPrepare, 'kind'>): void {
+  if (!sharedSearchWorker() || typeof document === 'undefined') return;
+  const href = headUrl(basePath, language);
+  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]');
+  if ([...links].some((link) => link.getAttribute('href') === href)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.href = href;
+  document.head.appendChild(link);
 }
