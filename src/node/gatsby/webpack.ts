@@ -7,6 +7,10 @@ import TerserPlugin from 'terser-webpack-plugin';
  * - the DocSearch stylesheet goes through a loader that writes its invalid `overflow-y: overlay` as
  *   `overflow-y: auto` (src/node/overflowOverlayLoader.js); `enforce: 'pre'`: it sees the file before
  *   Gatsby's CSS loaders, in every stage (the inlined <style> of each page and the .css file);
+ * - no persistent webpack cache for the production bundles: every build that counts starts clean
+ *   (netlify.toml runs `npm run clean` first, CI builds a fresh clone, the bench cleans), and
+ *   writing the cache of a clean build cost 13 s of 88 here, most of it in the HTML renderer's
+ *   stage (22 s → 9 s without it; a clean ×1 build 89 s → 75 s); a local rebuild compiles afresh;
  * - no source maps: the public site carries none (src/node/compress.ts), so writing them for the
  *   browser bundles only cost build time; the HTML renderer's maps pointed failed pages at the wrong
  *   module anyway (its bundle is not minified, so its stack traces name the right function);
@@ -18,7 +22,7 @@ import TerserPlugin from 'terser-webpack-plugin';
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, getConfig }) => {
   actions.setWebpackConfig({
-    ...(stage === 'build-javascript' || stage === 'build-html' ? { devtool: false } : {}),
+    ...(stage === 'build-javascript' || stage === 'build-html' ? { devtool: false, cache: false } : {}),
     module: {
       rules: [{ test: /[\\/]@docsearch[\\/]css[\\/].*\.css$/, enforce: 'pre', use: [path.resolve('src/node/overflowOverlayLoader.js')] }],
     },
