@@ -1,15 +1,7 @@
-import os from 'node:os';
 import type { GatsbyConfig } from 'gatsby';
 import siteConfig from './site.config';
 import { analyticsPlugins, resolveMeasurementId } from './src/node/analytics';
 import { DEFAULT_LOCALE, LOCALES } from './src/utils/locale';
-
-// Gatsby runs the page queries and renders the HTML in worker processes, one fewer than the cores,
-// while its main process waits for them: on a 2-core machine, one worker and half the machine idle
-// for a third of the build. One worker per core instead: the HTML of a 10× build took 50 s instead
-// of 78 s here, and the build's peak memory is set by webpack, before the workers run (README,
-// "Build time"). A GATSBY_CPU_COUNT set in the environment still decides.
-process.env.GATSBY_CPU_COUNT ??= String(os.availableParallelism() + 1);
 
 // Analytics only with a measurement id (site.config.ts or GA_MEASUREMENT_ID): otherwise nothing is loaded.
 const measurementId = resolveMeasurementId(siteConfig.analytics);
