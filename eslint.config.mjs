@@ -30,7 +30,7 @@ export default tseslint.config(
   },
   {
     // Tool configuration files are CommonJS modules, loaded with require by the tools themselves.
-    files: ['*.config.js', 'jest.transform.js', '.*.cjs'],
+    files: ['*.config.js', 'jest.transform.js', '.*.cjs', 'src/node/*Loader.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -14,6 +15,9 @@ import TerserPlugin from 'terser-webpack-plugin';
  * - no source maps: the public site carries none (src/node/compress.ts), so writing them for the
  *   browser bundles only cost build time; the HTML renderer's maps pointed failed pages at the wrong
  *   module anyway (its bundle is not minified, so its stack traces name the right function);
+ * - the site's own TypeScript without GraphQL is compiled by SWC (src/node/swcLoader.js) instead of
+ *   Babel in both production compiles; files with a query keep Gatsby's Babel, and so does every
+ *   file outside src/ (Gatsby's own runtime in .cache/);
  * - the browser bundles are minified by SWC (terser-webpack-plugin's swcMinify, @swc/core is already
  *   the tests' transform) instead of terser;
  * - the CSS extractor does not warn about the order of stylesheets shared by several chunks: every
@@ -27,6 +31,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
       rules: [{ test: /[\\/]@docsearch[\\/]css[\\/].*\.css$/, enforce: 'pre', use: [path.resolve('src/node/overflowOverlayLoader.js')] }],
     },
   });
+  if (stage === 'build-javascript' || stage === 'build-html') {
+    const config = getConfig();
+    const targets = stage === 'build-html' ? { node: '20' } : (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { browserslist: string[] }).browserslist;
+    config.module.rules = (config.module.rules as WebpackRule[]).map((rule) => withSwcForOwnSources(rule, targets));
+    actions.replaceWebpackConfig(config);
+  }
   if (stage === 'build-javascript') {
     const config = getConfig();
     const minimizers = (config.optimization?.minimizer ?? []) as unknown[];
@@ -39,3 +49,31 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     actions.replaceWebpackConfig(config);
   }
 };
+
+interface RuleUseInfo {
+  resource: string;
+}
+
+interface WebpackRule {
+  test?: unknown;
+  use?: unknown;
+}
+
+const SWC_LOADER = path.resolve('src/node/swcLoader.js');
+const OWN_SOURCES = [path.resolve('src') + path.sep, path.resolve('gatsby-browser.tsx'), path.resolve('gatsby-ssr.tsx')];
+/** A GraphQL query or fragment (graphql`…`) or a static query: Gatsby's Babel plugin must see the file. */
+const QUERY = /\bgraphql\s*`|\buseStaticQuery\b/;
+
+/** True for a TypeScript file of the site's own code that holds no GraphQL. */
+export function compiledBySwc(resource: string, read: (file: string) => string = (file) => fs.readFileSync(file, 'utf8')): boolean {
+  if (!/\.tsx?$/.test(resource) || resource.includes(`${path.sep}node_modules${path.sep}`)) return false;
+  if (!OWN_SOURCES.some((own) => resource === own || resource.startsWith(own))) return false;
+  return !QUERY.test(read(resource));
+}
+
+/** Gatsby's JavaScript rule (Babel), with the site's own sources without GraphQL handed to SWC instead. */
+function withSwcForOwnSources(rule: WebpackRule, targets: unknown): WebpackRule {
+  if (typeof rule.use !== 'function' || !(rule.test instanceof RegExp) || !rule.test.test('x.tsx')) return rule;
+  const babel = rule.use as (info: RuleUseInfo) => unknown;
+  return { ...rule, use: (info: RuleUseInfo) => (compiledBySwc(info.resource) ? [{ loader: SWC_LOADER, options: { targets } }] : babel(info)) };
+}
