@@ -1,7 +1,7 @@
 /**
  * Webpack loader for the DocSearch stylesheet (@docsearch/css), which writes `overflow-y: overlay`
  * after `overflow-y: auto` on the modal's result list. `overlay` is not valid CSS (the Nu checker
- * reports it on every page, where Gatsby inlines the stylesheet; issue #17), and Chromium made it
+ * reported it on every page while Gatsby inlined the stylesheet; issue #17), and Chromium made it
  * an alias of `auto` in version 114: `auto` is what every browser already applies. Plain
  * JavaScript, because webpack requires loaders as they are, without TypeScript.
  */

@@ -53,7 +53,7 @@ describe('security headers', () => {
     expect(fs.existsSync(path.join(PUBLIC_DIR, '~partytown'))).toBe(false);
     const html = await (await fetch(`${baseUrl()}/docs/`)).text();
     const app = /<script src="(\/app-[^"]+\.js)"/.exec(html)?.[1];
-    const styles = /data-href="(\/styles\.[^"]+\.css)"/.exec(html)?.[1];
+    const styles = /<link rel="stylesheet" href="(\/styles\.[^"]+\.css)"/.exec(html)?.[1];
     for (const asset of [app, styles]) {
       const response = await fetch(`${baseUrl()}${asset}`);
       expect([asset, response.status, response.headers.get('cache-control')]).toEqual([asset, 200, 'public, max-age=31536000, immutable']);
