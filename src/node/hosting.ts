@@ -48,7 +48,8 @@ const ANALYTICS_CONNECT_HOSTS = ['https://*.google-analytics.com', 'https://*.an
 /**
  * The site's Content-Security-Policy. Scripts come only from the site, the inline scripts it ships
  * (by hash, never `'unsafe-inline'`) and the analytics host; the search host can only be queried.
- * Inline styles stay allowed: React writes `style` attributes and Gatsby inlines the stylesheet.
+ * Inline styles stay allowed: React writes `style` attributes, and the code themes' colours are one
+ * `<style>` in every page's head (gatsby-ssr.tsx).
  */
 export function contentSecurityPolicy({ scriptHashes, analytics, searchHosts }: PolicyOptions): string {
   const hashes = [...new Set(scriptHashes)].sort();

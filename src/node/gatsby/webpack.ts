@@ -7,7 +7,7 @@ import TerserPlugin from 'terser-webpack-plugin';
  * Webpack, in three changes to Gatsby's configuration:
  * - the DocSearch stylesheet goes through a loader that writes its invalid `overflow-y: overlay` as
  *   `overflow-y: auto` (src/node/overflowOverlayLoader.js); `enforce: 'pre'`: it sees the file before
- *   Gatsby's CSS loaders, in every stage (the inlined <style> of each page and the .css file);
+ *   Gatsby's CSS loaders, in every stage (the one .css file the pages link);
  * - no persistent webpack cache for the production bundles: every build that counts starts clean
  *   (netlify.toml runs `npm run clean` first, CI builds a fresh clone, the bench cleans), and
  *   writing the cache of a clean build cost 13 s of 88 here, most of it in the HTML renderer's
