@@ -7,3 +7,9 @@
 export function headUrl(basePath: string, language: string): string {
   return `${basePath}/search-index/${language}.json`;
 }
+
+/** Whether the page has a `<link rel="preload">` for this URL (the search page's, or the one the navbar adds on intent). */
+export function isPreloaded(url: string): boolean {
+  if (typeof document === 'undefined') return false;
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) => link.getAttribute('href') === url);
+}

@@ -1,4 +1,4 @@
-import { headUrl } from './headUrl';
+import { headUrl, isPreloaded } from './headUrl';
 import type { WorkerPrepare } from './workerProtocol';
 
 /**
@@ -34,8 +34,7 @@ export function sharedSearchWorker(): Worker | null {
 export function prepareSearchWorker({ language, basePath }: Omit<WorkerPrepare, 'kind'>): void {
   if (!sharedSearchWorker() || typeof document === 'undefined') return;
   const href = headUrl(basePath, language);
-  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]');
-  if ([...links].some((link) => link.getAttribute('href') === href)) return;
+  if (isPreloaded(href)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'fetch';

@@ -1,5 +1,6 @@
 import { retryingCache } from './cache';
 import { createLocalSearchClient, downloadHead, requestLanguage, type LocalClientOptions } from './local';
+import { isPreloaded } from './headUrl';
 import { headPath } from './parts';
 import { sharedSearchWorker } from './spawnWorker';
 import type { PreparedSearchClient, SearchRequest, SearchResponses } from './types';
@@ -96,10 +97,4 @@ export function createWorkerSearchClient(
         .catch((error: Error) => (worker === null ? inPage().search({ requests }) : Promise.reject(error)));
     },
   };
-}
-
-/** Whether the page has a `<link rel="preload">` for this URL. */
-function isPreloaded(url: string): boolean {
-  if (typeof document === 'undefined') return false;
-  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) => link.getAttribute('href') === url);
 }
