@@ -25,6 +25,25 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code: Intl's date formatter and collator load ICU's data on first use, 50–90 ms of a phone's
+    // main thread before the page responds. Dates and sort orders are made at build time instead
+    // (src/utils/dates.ts and the GraphQL fields dateText, year and lastUpdatedText; usedTags for tags).
+    files: ['src/theme/**/*.{ts,tsx}', 'src/templates/**/*.{ts,tsx}', 'src/mdx/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}', 'src/contexts/**/*.{ts,tsx}', 'src/search/**/*.{ts,tsx}', 'gatsby-browser.tsx'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...[
+          { object: 'Intl', property: 'DateTimeFormat' },
+          { object: 'Intl', property: 'Collator' },
+          { property: 'localeCompare' },
+          { property: 'toLocaleDateString' },
+          { property: 'toLocaleTimeString' },
+        ].map((rule) => ({ ...rule, message: 'Costs the reader ICU data on the main thread: format or sort at build time (src/utils/dates.ts).' })),
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

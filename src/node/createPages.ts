@@ -177,7 +177,8 @@ export async function createPages({ graphql, actions, reporter, getNodesByType }
     createPage({
       path: index,
       component: template('docs-tags'),
-      context: { draftValues, twinRoute: tagRoute(twinLocale), ...i18nContext(locale, index, splitLocale(index).path) },
+      // Sorted here, by label in the locale's collation, so that the browser needs no Intl.Collator.
+      context: { tags: used[locale], twinRoute: tagRoute(twinLocale), ...i18nContext(locale, index, splitLocale(index).path) },
     });
     for (const tag of used[locale]) {
       createPage({

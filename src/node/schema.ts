@@ -7,6 +7,7 @@ import { siteModel } from './gatsby/siteModel';
 import { codeExampleAfter } from './codeExample';
 import type { ContentNode } from '../theme/MDXContent/types';
 import { contentDates } from './gatsby/contentDates';
+import { formatDate, madridYear } from '../utils/dates';
 
 /** The fields every type made from an MDX file has (Doc, MarkdownPage, BlogPost). */
 const MDX_PAGE_FIELDS = `
@@ -116,6 +117,10 @@ ${MDX_PAGE_FIELDS}
     description: String!
     "ISO 8601 with its offset, as written in the front matter."
     date: Date! @dateformat
+    "The date as readers see it, in the post's language: 17 de octubre de 2022, October 17, 2022 (src/utils/dates.ts)."
+    dateText: String!
+    "The year of the date in Madrid time, for the archive."
+    year: Int!
     "Author ids (content/blog/authors.yaml)."
     authors: [String!]!
     "Tag ids (content/blog/tags.yaml)."
@@ -220,6 +225,14 @@ export function createResolvers({ createResolvers: create, getNodesByType }: Cre
     description: 'When the source file last changed in git (ISO 8601), or null when git does not date it (no history, a shallow clone).',
     resolve: (source: { sourceFile: string }) => contentDates().get(source.sourceFile) ?? null,
   };
+  const lastUpdatedText = {
+    type: 'String',
+    description: "lastUpdated as readers see it, in the page's language (src/utils/dates.ts), or null with it.",
+    resolve: (source: { sourceFile: string; locale: Locale }) => {
+      const date = contentDates().get(source.sourceFile);
+      return date ? formatDate(date, source.locale) : null;
+    },
+  };
   create({
     Query: {
       siteChrome: {
@@ -229,10 +242,16 @@ export function createResolvers({ createResolvers: create, getNodesByType }: Cre
         resolve: (_source: unknown, args: { locale: Locale }) => model().navbar[args.locale],
       },
     },
-    BlogPost: { lastUpdated },
+    BlogPost: {
+      lastUpdated,
+      lastUpdatedText,
+      dateText: { resolve: (source: { date: string; locale: Locale }) => formatDate(source.date, source.locale) },
+      year: { resolve: (source: { date: string }) => madridYear(source.date) },
+    },
     MarkdownPage: { lastUpdated },
     Doc: {
       lastUpdated,
+      lastUpdatedText,
       codeExample: {
         type: 'JSON',
         args: { after: 'String!', language: 'String!' },

@@ -7,6 +7,7 @@ export const blogPostBasics = graphql`
     title
     description
     date
+    dateText
     readingTime
     authors
     tags

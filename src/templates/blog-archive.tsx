@@ -21,7 +21,7 @@ export default function BlogArchiveTemplate({ data, pageContext }: PageProps<Dat
     <BlogLayout navbar={data.chrome} twinRoute={pageContext.twinRoute} chrome={data}>
       <h1>{t('blog.archive.title')}</h1>
       <p>{t('blog.archive.description')}</p>
-      <Archive posts={data.posts.nodes} locale={pageContext.language} />
+      <Archive posts={data.posts.nodes} />
     </BlogLayout>
   );
 }
@@ -47,6 +47,8 @@ export const query = graphql`
         route
         title
         date
+        dateText
+        year
       }
     }
     ...BlogChrome

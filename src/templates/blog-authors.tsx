@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import Link from '../theme/Link';
-import { BlogLayout, FeedLinks, formatDate, headText } from '../theme/Blog';
+import { BlogLayout, FeedLinks, headText } from '../theme/Blog';
 import * as styles from '../theme/Blog/styles.module.css';
 import type { BlogChromeData } from '../theme/Blog/types';
 import type { NavbarModelItem } from '../theme/Navbar/types';
@@ -10,7 +10,7 @@ import Seo from '../theme/Seo';
 import type { LocaleData } from '../utils/headStrings';
 import type { Locale } from '../utils/locale';
 
-type Data = BlogChromeData & LocaleData & { posts: { nodes: { route: string; title: string; date: string; authors: string[] }[] }; chrome: NavbarModelItem[] };
+type Data = BlogChromeData & LocaleData & { posts: { nodes: { route: string; title: string; date: string; dateText: string; authors: string[] }[] }; chrome: NavbarModelItem[] };
 interface Context {
   twinRoute: string | null;
   language: Locale;
@@ -41,7 +41,7 @@ export default function BlogAuthorsTemplate({ data, pageContext }: PageProps<Dat
               <ul className={styles.archiveList}>
                 {posts.map((post) => (
                   <li key={post.route}>
-                    <Link href={post.route}>{post.title}</Link> · <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
+                    <Link href={post.route}>{post.title}</Link> · <time dateTime={post.date}>{post.dateText}</time>
                   </li>
                 ))}
               </ul>
@@ -74,6 +74,7 @@ export const query = graphql`
         route
         title
         date
+        dateText
         authors
       }
     }

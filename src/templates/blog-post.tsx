@@ -25,6 +25,7 @@ type Data = BlogChromeData & {
     draft: boolean;
     sourceFile: string;
     lastUpdated: string | null;
+    lastUpdatedText: string | null;
     headings: { depth: number; value: string; id: string }[];
     content: { body: ContentNode };
   };
@@ -50,7 +51,7 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, 
         <MDXContent tree={data.post.content.body} components={mdxComponents} />
         <footer>
           <TagLinks tags={post.tags} all={data.blogTags.nodes} />
-          <PageMeta locale={post.locale} sourceFile={post.sourceFile} lastUpdated={post.lastUpdated} />
+          <PageMeta sourceFile={post.sourceFile} lastUpdated={post.lastUpdated} lastUpdatedText={post.lastUpdatedText} />
         </footer>
       </article>
       {(newer || older) && (
@@ -91,6 +92,7 @@ export const query = graphql`
       draft
       sourceFile
       lastUpdated
+      lastUpdatedText
       ...BlogPostBasics
       content {
         body

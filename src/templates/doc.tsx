@@ -116,6 +116,7 @@ export const query = graphql`
       route
       sourceFile
       lastUpdated
+      lastUpdatedText
       title
       description
       unlisted

@@ -35,6 +35,7 @@ export const query = graphql`
         route
         title
         date
+        dateText
         description
       }
     }

@@ -1,27 +1,26 @@
 import React from 'react';
 import Link from '../Link';
-import type { Locale } from '../../utils/locale';
-import { formatDate } from '.';
 import * as styles from './styles.module.css';
 
 export interface ArchivePost {
   route: string;
   title: string;
   date: string;
+  /** The date in the post's language and its year in Madrid time, both made at build time. */
+  dateText: string;
+  year: number;
 }
 
 /** Posts grouped by year (in Madrid time), newest first. */
 export function groupByYear(posts: ArchivePost[]): { year: number; posts: ArchivePost[] }[] {
   const years = new Map<number, ArchivePost[]>();
-  const yearOf = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Madrid' });
   for (const post of [...posts].sort((a, b) => Date.parse(b.date) - Date.parse(a.date))) {
-    const year = Number(yearOf.format(new Date(post.date)));
-    years.set(year, [...(years.get(year) ?? []), post]);
+    years.set(post.year, [...(years.get(post.year) ?? []), post]);
   }
   return [...years.entries()].sort((a, b) => b[0] - a[0]).map(([year, list]) => ({ year, posts: list }));
 }
 
-export function Archive({ posts, locale }: { posts: ArchivePost[]; locale: Locale }): JSX.Element {
+export function Archive({ posts }: { posts: ArchivePost[] }): JSX.Element {
   return (
     <>
       {groupByYear(posts).map(({ year, posts: list }) => (
@@ -33,7 +32,7 @@ export function Archive({ posts, locale }: { posts: ArchivePost[]; locale: Local
             {list.map((post) => (
               <li key={post.route}>
                 <time dateTime={post.date} className={styles.muted}>
-                  {formatDate(post.date, locale)}
+                  {post.dateText}
                 </time>
                 {' · '}
                 <Link href={post.route}>{post.title}</Link>

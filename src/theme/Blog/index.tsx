@@ -11,10 +11,8 @@ import type { BlogAuthor, BlogChromeData, BlogPostSummary, BlogTag, ExcerptBlock
 import type { Inline } from '../../node/blog';
 import { headString, type LocaleData } from '../../utils/headStrings';
 import * as styles from './styles.module.css';
-import { formatDate } from '../../utils/dates';
 import InlineCode from '../InlineCode';
 
-export { formatDate };
 
 export interface LayoutProps {
   navbar: NavbarModelItem[];
@@ -149,14 +147,14 @@ export function Excerpt({ blocks }: { blocks: ExcerptBlock[] }): JSX.Element {
 }
 
 /** Date, reading time and authors of a post. */
-export function PostMeta({ post, authors }: { post: Pick<BlogPostSummary, 'date' | 'readingTime' | 'authors'>; authors: BlogAuthor[] }): JSX.Element {
+export function PostMeta({ post, authors }: { post: Pick<BlogPostSummary, 'date' | 'dateText' | 'readingTime' | 'authors'>; authors: BlogAuthor[] }): JSX.Element {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const byId = new Map(authors.map((a) => [a.authorId, a]));
   return (
     <div className={styles.meta}>
       <p className={styles.dateLine}>
-        <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
+        <time dateTime={post.date}>{post.dateText}</time>
         {' · '}
         {t('blog.readingTime', { count: post.readingTime })}
       </p>

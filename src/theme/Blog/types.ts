@@ -8,6 +8,8 @@ export interface BlogPostBasics {
   title: string;
   description: string;
   date: string;
+  /** The date in the post's language, formatted at build time. */
+  dateText: string;
   readingTime: number;
   authors: string[];
   tags: string[];

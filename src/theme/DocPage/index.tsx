@@ -33,6 +33,8 @@ export interface DocPageDoc {
   sourceFile: string;
   /** When the source file last changed in git; null when git does not say. */
   lastUpdated: string | null;
+  /** lastUpdated in the page's language, formatted at build time. */
+  lastUpdatedText: string | null;
   title: string;
   headings: TocHeading[];
   hideTableOfContents: boolean;
@@ -61,7 +63,7 @@ export interface Props {
 export default function DocPage(props: Props): JSX.Element {
   const { t } = useTranslation();
   const { doc, sidebarId, sidebar, prev, next, navbar, twinRoute, wide = false, children } = props;
-  const { docId, route, locale, sourceFile, lastUpdated, title, headings, hideTableOfContents, unlisted, draft, tagLinks: tags = [], trail: positions } = doc;
+  const { docId, route, sourceFile, lastUpdated, lastUpdatedText, title, headings, hideTableOfContents, unlisted, draft, tagLinks: tags = [], trail: positions } = doc;
   // Only listed pages have a Markdown copy (src/node/markdownCopy.ts).
   const listed = !unlisted && !draft;
   const [sidebarHidden, setSidebarHidden] = useDocSidebarHidden();
@@ -114,7 +116,7 @@ export default function DocPage(props: Props): JSX.Element {
           </ul>
         </div>
       )}
-      <PageMeta locale={locale} sourceFile={sourceFile} lastUpdated={lastUpdated} />
+      <PageMeta sourceFile={sourceFile} lastUpdated={lastUpdated} lastUpdatedText={lastUpdatedText} />
       <Paginator prev={prev} next={next} />
     </>
   );

@@ -5,7 +5,6 @@ import siteConfig from '../../../site.config';
 import { useLocale } from '../../hooks/useLocale';
 import { docRoute } from '../../utils/routes';
 import { localizePath } from '../../utils/locale';
-import { formatDate } from '../../utils/dates';
 import CodeBlock from '../CodeBlock';
 import SearchForm from '../SearchForm';
 import areas from './areas.json';
@@ -27,6 +26,8 @@ export interface HomePost {
   route: string;
   title: string;
   date: string;
+  /** The date in the post's language, formatted at build time. */
+  dateText: string;
   description: string;
 }
 
@@ -112,7 +113,7 @@ export default function Home({ posts = [], firstPayment = null }: { posts?: Home
                   <Link to={post.route}>{post.title}</Link>
                 </h3>
                 <p className={styles.date}>
-                  <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
+                  <time dateTime={post.date}>{post.dateText}</time>
                 </p>
                 <p>{post.description}</p>
               </li>

@@ -4,6 +4,10 @@ import { renderWithLocale } from '../../../test-utils/render';
 import { Excerpt, ListPaginator, PostMeta, PostPreview } from '..';
 import { Archive, groupByYear } from '../Archive';
 import type { BlogChromeData, BlogPostSummary } from '../types';
+import { formatDate, madridYear } from '../../../utils/dates';
+
+/** A post's dates as the build gives them (GraphQL dateText and year). */
+const dated = <P extends { date: string }>(p: P, locale: 'es' | 'en') => ({ ...p, dateText: formatDate(p.date, locale), year: madridYear(p.date) });
 
 const chrome: BlogChromeData = {
   recent: { nodes: [] },
@@ -13,18 +17,21 @@ const chrome: BlogChromeData = {
   blogTags: { nodes: [{ tagId: 'hola', label: { es: 'Bienvenida', en: 'Welcome' }, description: { es: 'd', en: 'd' } }] },
 };
 
-const post: BlogPostSummary = {
-  slug: 'first-blog-post',
-  route: '/en/blog/first-blog-post/',
-  title: 'Welcome',
-  description: 'd',
-  date: '2022-09-12T10:00:00+02:00',
-  readingTime: 4,
-  authors: ['marta'],
-  tags: ['hola'],
-  excerpt: [{ type: 'paragraph', children: [{ type: 'text', value: 'Read the ' }, { type: 'link', href: '/docs/api/', children: [{ type: 'code', value: 'payment' }] }, { type: 'text', value: ' API.' }] }],
-  truncated: true,
-};
+const post: BlogPostSummary = dated(
+  {
+    slug: 'first-blog-post',
+    route: '/en/blog/first-blog-post/',
+    title: 'Welcome',
+    description: 'd',
+    date: '2022-09-12T10:00:00+02:00',
+    readingTime: 4,
+    authors: ['marta'],
+    tags: ['hola'],
+    excerpt: [{ type: 'paragraph', children: [{ type: 'text', value: 'Read the ' }, { type: 'link', href: '/docs/api/', children: [{ type: 'code', value: 'payment' }] }, { type: 'text', value: ' API.' }] }],
+    truncated: true,
+  },
+  'en',
+);
 
 describe('list pagination', () => {
   it('shows nothing when every post fits on one page', () => {
@@ -53,7 +60,7 @@ describe('archive', () => {
     { route: '/blog/a/', title: 'A', date: '2022-10-17T10:00:00+02:00' },
     { route: '/blog/nye/', title: 'New Year in Madrid', date: '2022-12-31T23:30:00Z' },
     { route: '/blog/b/', title: 'B', date: '2021-05-01T10:00:00+02:00' },
-  ];
+  ].map((p) => dated(p, 'es'));
 
   it('groups by year in Madrid time, newest first', () => {
     // 23:30 UTC on 31 December is already 2023 in Madrid.
@@ -65,7 +72,7 @@ describe('archive', () => {
   });
 
   it('renders a heading per year and the posts with their dates, in the page language', () => {
-    renderWithLocale(<Archive posts={posts} locale="es" />, 'es');
+    renderWithLocale(<Archive posts={posts} />, 'es');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['2023', '2022', '2021']);
     const y2022 = screen.getByRole('region', { name: '2022' });
     expect(within(y2022).getByRole('link', { name: 'A' })).toHaveAttribute('href', '/blog/a/');
@@ -104,7 +111,7 @@ describe('post preview and meta', () => {
   });
 
   it('says "min de lectura" in Spanish', () => {
-    renderWithLocale(<PostMeta post={{ date: post.date, readingTime: 1, authors: [] }} authors={[]} />, 'es');
+    renderWithLocale(<PostMeta post={{ ...dated({ date: post.date }, 'es'), readingTime: 1, authors: [] }} authors={[]} />, 'es');
     expect(screen.getByText(/1 min de lectura/)).toBeInTheDocument();
     expect(screen.getByText('12 de septiembre de 2022')).toBeInTheDocument();
   });

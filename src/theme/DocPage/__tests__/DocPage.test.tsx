@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import DocPage, { type Props } from '..';
 import { renderWithLocale } from '../../../test-utils/render';
 import { resetDocSidebarHidden } from '../../../hooks/useDocSidebarHidden';
+import { formatDate } from '../../../utils/dates';
 
 const base: Omit<Props, 'children'> = {
   doc: {
@@ -12,6 +13,7 @@ const base: Omit<Props, 'children'> = {
     locale: 'en',
     sourceFile: 'content/docs/en/api/requests.mdx',
     lastUpdated: '2026-11-20T09:15:00+01:00',
+    lastUpdatedText: formatDate('2026-11-20T09:15:00+01:00', 'en'),
     title: 'Requests',
     headings: [{ depth: 2, value: 'Authentication', id: 'authentication' }],
     hideTableOfContents: false,
@@ -39,7 +41,7 @@ describe('DocPage', () => {
   });
 
   it('leaves out the date without git history, and the page actions on an unlisted page (it has no Markdown copy)', () => {
-    renderWithLocale(<DocPage {...base} doc={{ ...base.doc, lastUpdated: null, unlisted: true }}>Body text</DocPage>, 'es');
+    renderWithLocale(<DocPage {...base} doc={{ ...base.doc, lastUpdated: null, lastUpdatedText: null, unlisted: true }}>Body text</DocPage>, 'es');
     expect(screen.queryByText(/Última actualización/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Editar esta página/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Copiar página/ })).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import React from 'react';
 import { screen, within } from '@testing-library/react';
 import { renderWithLocale } from '../../../test-utils/render';
+import { formatDate } from '../../../utils/dates';
 import Home from '..';
 
 describe('Home', () => {
@@ -43,7 +44,7 @@ describe('Home', () => {
   });
 
   it('has a search form that goes to the search page of the locale, and the latest posts', () => {
-    renderWithLocale(<Home posts={[{ route: '/en/blog/a/', title: 'October 2022 changes', date: '2022-11-02T10:00:00+01:00', description: 'What changed.' }]} />, 'en');
+    renderWithLocale(<Home posts={[{ route: '/en/blog/a/', title: 'October 2022 changes', date: '2022-11-02T10:00:00+01:00', dateText: formatDate('2022-11-02T10:00:00+01:00', 'en'), description: 'What changed.' }]} />, 'en');
     const search = screen.getByRole('search');
     expect(search).toHaveAttribute('action', '/en/search/');
     const input = within(search).getByRole('searchbox', { name: 'Search the documentation' });
