@@ -10,9 +10,14 @@ export function isEditing(target: EventTarget | null): boolean {
 
 export interface Options {
   isOpen: boolean;
+  /** The modal is open but its code is still loading: it has no input to type in yet. */
+  isLoading: boolean;
   onOpen: () => void;
   onClose: () => void;
-  /** A letter or digit typed while the search button has focus: opens with that character as the query. */
+  /**
+   * A letter or digit typed while the search button has focus (opens with that character as the
+   * query), or a character or Backspace typed while the modal loads (edits the query it opens with).
+   */
   onInput: (key: string) => void;
   buttonRef: React.RefObject<HTMLButtonElement>;
 }
@@ -20,8 +25,10 @@ export interface Options {
 /**
  * The search modal's keyboard entry points: Ctrl/Cmd+K toggles it anywhere, `/` opens it when no
  * field is being edited, Escape closes it, and typing on the focused button opens it with what was typed.
+ * What is typed between the shortcut and the modal's input existing (its code loads on first use)
+ * is kept for the query, not lost.
  */
-export function useSearchShortcuts({ isOpen, onOpen, onClose, onInput, buttonRef }: Options): void {
+export function useSearchShortcuts({ isOpen, isLoading, onOpen, onClose, onInput, buttonRef }: Options): void {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (isOpen && event.key === 'Escape') {
@@ -35,6 +42,18 @@ export function useSearchShortcuts({ isOpen, onOpen, onClose, onInput, buttonRef
         event.preventDefault();
         if (isOpen) onClose();
         else onOpen();
+        return;
+      }
+      const typedWhileLoading =
+        isLoading &&
+        !isEditing(event.target) &&
+        ([...event.key].length === 1 || event.key === 'Backspace') &&
+        !event.metaKey &&
+        !event.ctrlKey &&
+        !event.altKey;
+      if (typedWhileLoading) {
+        event.preventDefault();
+        onInput(event.key);
         return;
       }
       const typedOnButton =
@@ -52,5 +71,5 @@ export function useSearchShortcuts({ isOpen, onOpen, onClose, onInput, buttonRef
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, onOpen, onClose, onInput, buttonRef]);
+  }, [isOpen, isLoading, onOpen, onClose, onInput, buttonRef]);
 }

@@ -81,6 +81,21 @@ describe('search modal in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps every key typed right after the shortcut, while the modal is still loading', async () => {
+    await open('/en/docs/');
+    // The modal's code arrives 400 ms after it is asked for, as on a slow connection.
+    await page.route(/\/search-modal-[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('refund');
+    expect(await modalInput().count()).toBe(0);
+    await expect(modalInput().inputValue()).resolves.toBe('refund');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('finds a page by a word without its accent and opens the hit chosen with the keyboard', async () => {
     await open('/docs/');
     await page.keyboard.press('Control+k');

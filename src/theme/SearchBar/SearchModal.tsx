@@ -14,6 +14,8 @@ import * as styles from './modal.module.css';
 export interface Props {
   config: ClientSearchConfig;
   initialQuery?: string;
+  /** Called once the modal has mounted and DocSearch has focused its input. */
+  onReady?: () => void;
   onClose: () => void;
 }
 
@@ -125,12 +127,14 @@ function FailedSearch({ failure, title, help }: { failure: Flag; title?: string;
  * The DocSearch modal on this site's search client: local by default, Algolia when configured.
  * Rendered at the end of the document body, above everything.
  */
-export default function SearchModal({ config, initialQuery, onClose }: Props): JSX.Element {
+export default function SearchModal({ config, initialQuery, onClose, onReady }: Props): JSX.Element {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const client = searchClientFor(config, locale);
   // The reader has asked for search: the index starts loading now, not on the first keystroke.
   useEffect(() => client.prepare?.(locale), [client, locale]);
+  // After DocSearch's own effects (a child's run first), which focus its input: keys go there now.
+  useEffect(() => onReady?.(), [onReady]);
   const searchPage = config.searchPagePath ? localizePath(`/${config.searchPagePath}/`, locale) : null;
 
   // DocSearch 3.9 draws its error screen and then autocomplete sets the status back to idle, which

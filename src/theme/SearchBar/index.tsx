@@ -40,6 +40,9 @@ export default function SearchBar({ config }: Props): JSX.Element {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  // Whether the open modal has mounted (its code has loaded): until then, typing goes to initialQuery.
+  const [ready, setReady] = useState(false);
+  const onReady = useCallback(() => setReady(true), []);
   // Server-rendered as Ctrl; Apple devices see ⌘ once the page runs.
   const [modifier, setModifier] = useState('Ctrl');
   useEffect(() => setModifier(isApple() ? '⌘' : 'Ctrl'), []);
@@ -62,18 +65,19 @@ export default function SearchBar({ config }: Props): JSX.Element {
   }, [preload]);
   const onClose = useCallback(() => {
     setIsOpen(false);
+    setReady(false);
     setInitialQuery(undefined);
     buttonRef.current?.focus();
   }, []);
   const onInput = useCallback(
     (key: string) => {
       preload();
-      setInitialQuery(key);
+      setInitialQuery((query = '') => (key === 'Backspace' ? [...query].slice(0, -1).join('') : query + key));
       setIsOpen(true);
     },
     [preload],
   );
-  useSearchShortcuts({ isOpen, onOpen, onClose, onInput, buttonRef });
+  useSearchShortcuts({ isOpen, isLoading: isOpen && !ready, onOpen, onClose, onInput, buttonRef });
 
   return (
     <>
@@ -114,7 +118,7 @@ export default function SearchBar({ config }: Props): JSX.Element {
           <kbd className={styles.key}>K</kbd>
         </span>
       </span>
-      {isOpen && <SearchModal config={config} initialQuery={initialQuery} onClose={onClose} />}
+      {isOpen && <SearchModal config={config} initialQuery={initialQuery} onClose={onClose} onReady={onReady} />}
     </>
   );
 }
