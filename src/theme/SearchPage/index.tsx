@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
+import React, { startTransition, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { useLocale } from '../../hooks/useLocale';
@@ -73,9 +73,12 @@ export default function SearchPage({ config, search, onLocationChange }: Props):
   // Back and forward (or a new ?q= link) bring their query with them.
   useEffect(() => {
     const next = readLocation(search, MAX_QUERY_LENGTH);
-    setInput(next.query);
-    setQuery(next.query);
-    setPage(next.page);
+    // Not urgent either: the page around it may still be hydrating (see src/utils/hydrate.ts).
+    startTransition(() => {
+      setInput(next.query);
+      setQuery(next.query);
+      setPage(next.page);
+    });
   }, [search]);
 
   // Typing searches after a short pause; the URL keeps the query.
@@ -118,8 +121,11 @@ export default function SearchPage({ config, search, onLocationChange }: Props):
       .then(
         ({ results }) => {
           if (!active) return;
-          setResult(results[0]);
-          setStatus('done');
+          // A transition: React draws the page of hits in short slices, not in one long task.
+          startTransition(() => {
+            setResult(results[0]);
+            setStatus('done');
+          });
         },
         () => {
           if (active) setStatus('error');
