@@ -7,12 +7,22 @@ import type { Locale } from './locale';
  * calendar and time-zone data, so browser code reads the text instead (eslint.config.mjs keeps it so).
  */
 
+/** One formatter per language and one for years: the resolvers call these once per page and post. */
+const longDates = new Map<Locale, Intl.DateTimeFormat>();
+let years: Intl.DateTimeFormat | null = null;
+
 /** "17 de octubre de 2022" / "October 17, 2022", the day in Madrid time. */
 export function formatDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(siteConfig.locales[locale].htmlLang, { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(new Date(date));
+  let format = longDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(siteConfig.locales[locale].htmlLang, { dateStyle: 'long', timeZone: 'Europe/Madrid' });
+    longDates.set(locale, format);
+  }
+  return format.format(new Date(date));
 }
 
 /** The year of a date in Madrid time (a post of 31 December 23:30 UTC belongs to the next year). */
 export function madridYear(date: string): number {
-  return Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Madrid' }).format(new Date(date)));
+  years ??= new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Madrid' });
+  return Number(years.format(new Date(date)));
 }
