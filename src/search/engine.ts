@@ -16,9 +16,9 @@ import type { SearchHit, SearchParams, SearchRecord, SearchResult } from './type
  * word through its own text or the headings above it.
  *
  * Ranking follows DocSearch's on Algolia, hierarchy first: more query words found, then fewer
- * typos, then, for a word that names something (a field, an operation, a code, a card number),
- * the record that defines it (a sentence that starts with it, the one table row of its page keyed
- * by it); then where the words were found (the record's own heading, by level; then the headings
+ * typos, then a page's title (a page named after the query: `CVV`, an operation's id), then, for a
+ * word that names something (a field, an operation, a code, a card number), the record that
+ * defines it (parts.ts, Role); then where the words were found (the record's own heading, by level; then the headings
  * above it; then the body text), then exact words before prefixes and synonyms, then text that
  * starts with a query word, then pages with more matching records, then heading records before
  * text, then BM25, then earlier in the page.
@@ -366,6 +366,8 @@ export class LocalSearchEngine {
       r: number;
       words: number;
       typos: number;
+      /** The page's title record, matched by its own text. */
+      title: number;
       definition: number;
       attribute: number;
       exact: number;
@@ -400,7 +402,7 @@ export class LocalSearchEngine {
           score += f.score[r];
         });
         if (words === 0 || (all && missing) || !passes(r)) continue;
-        list.push({ r, words, typos, definition, attribute, exact, leading, pageMatches: 0, score });
+        list.push({ r, words, typos, title: attribute === 1 ? 1 : 0, definition, attribute, exact, leading, pageMatches: 0, score });
       }
       return list;
     };
@@ -414,6 +416,7 @@ export class LocalSearchEngine {
       (a, b) =>
         b.words - a.words ||
         a.typos - b.typos ||
+        b.title - a.title ||
         b.definition - a.definition ||
         a.attribute - b.attribute ||
         b.exact - a.exact ||

@@ -87,43 +87,60 @@ export function levelOf(record: SearchRecord): number {
 }
 
 /**
- * What a term is to a record, best last: nothing special; the first word of its text; a whole cell
- * of a table row, in the only row of its table with that cell (the row of a code table, of a field
- * table); the first word of a sentence (`merchantReference is your own reference…`).
+ * What a term is to a record, best last: nothing special; the first word of its text, or a whole
+ * cell of a table row; a definition that is not the term's kind; its definition.
+ *
+ * A code (a number, a status in capitals, an error or event name: `0190`, `DENIED`,
+ * `validation_failed`, `payment.completed`) is defined by the row of a table that starts with it,
+ * the only row of its table that does (`0190 · DENIED · …`); a sentence that starts with a code is a
+ * note about it (`0909 and 0912: retry in the next batch.`). A name (`merchantReference`) is
+ * defined by a sentence that starts with it (`merchantReference is your own reference…`); the
+ * rows of field tables that start with it describe one call. A word before a colon is a label, not
+ * a sentence about it.
  */
 export const enum Role {
   None = 0,
   Leading = 1,
-  KeyCell = 2,
+  Secondary = 2,
   Definition = 3,
 }
 
-/** The cells of a table row record (cells are joined by ` · `) that are one term: a code, a name, a card number. */
-export function rowKeys(text: string): string[] {
+/**
+ * Whether a word, as written, is a code rather than a name: it has a digit, it is in capitals, or it
+ * is in lower case with parts joined by `_` or `.` (`validation_failed`, `payment.completed`, the
+ * prefix `pay_`).
+ */
+export function isCode(word: string): boolean {
+  return /\d/.test(word) || /^[\p{Lu}_]+$/u.test(word) || /^\p{Ll}+([_.]\p{Ll}*)+$/u.test(word);
+}
+
+/** A cell that is one term (a code, a name, a card number), folded; null for a cell of several words. */
+function cellKey(cell: string): string | null {
+  const cellWords = words(cell);
+  if (cellWords.length === 1) return fold(cellWords[0]);
+  const numbers = groupedNumbers(cell);
+  return numbers.length === 1 && cell.replace(/\s/g, '') === numbers[0] ? numbers[0] : null;
+}
+
+/**
+ * The cells of a table row record (cells are joined by ` · `) that are one term: the first cell's
+ * (null when it is not one term) and whether it is written as a code, and the others.
+ */
+export function rowKeys(text: string): { first: string | null; firstIsCode: boolean; others: string[] } {
   const cells = text.split(' · ');
-  if (cells.length < 2) return [];
-  const keys: string[] = [];
-  for (const cell of cells) {
-    const cellWords = words(cell);
-    if (cellWords.length === 1) keys.push(fold(cellWords[0]));
-    else {
-      const numbers = groupedNumbers(cell);
-      if (numbers.length === 1 && cell.replace(/\s/g, '') === numbers[0]) keys.push(numbers[0]);
-    }
-  }
-  return keys;
+  if (cells.length < 2) return { first: null, firstIsCode: false, others: [] };
+  const first = cellKey(cells[0]);
+  return {
+    first,
+    firstIsCode: first !== null && isCode(cells[0].trim()),
+    others: cells.slice(1).map(cellKey).filter((key): key is string => key !== null),
+  };
 }
 
 /** The last segment of a page's address when it is an identifier with `_` (an API operation id). */
 function pageSlug(url: string): string | null {
   const last = url.split('/').filter(Boolean).pop() ?? '';
   return last.includes('_') ? fold(last) : null;
-}
-
-/** The first term of a text, as the engine compares it with a query word. */
-function firstTerm(text: string): string | undefined {
-  const first = words(text)[0];
-  return first === undefined ? undefined : fold(first);
 }
 
 /** A short, stable hash of a text (FNV-1a, 2 × 32 bits), to name a build's parts. */
@@ -154,9 +171,9 @@ export function buildIndexParts(language: string, records: SearchRecord[]): Inde
   let page = -1;
   let totalLength = 0;
 
-  // Per section: how many table rows hold each term as a whole cell (a key cell unique in its table defines the term).
-  const keyCells = new Map<string, number>();
-  const keysOf = records.map((record) => new Set(rowKeys(ownText(record))));
+  // Per table (its section): how many rows start with each term. The one row that starts with a term defines it.
+  const keyRows = new Map<string, number>();
+  const keysOf = records.map((record) => rowKeys(ownText(record)));
   records.forEach((record, i) => {
     if (record.language !== language) throw new Error(`Record ${record.objectID} is in "${record.language}", not in "${language}".`);
     const isNewPage = i === 0 || records[i - 1].url_without_anchor !== record.url_without_anchor;
@@ -173,9 +190,10 @@ export function buildIndexParts(language: string, records: SearchRecord[]): Inde
         lastPage.set(term, page);
         group.set(term, list);
       }
-      keyCells.clear();
+      keyRows.clear();
       for (let j = i; j < records.length && records[j].url_without_anchor === record.url_without_anchor; j += 1) {
-        for (const key of keysOf[j]) keyCells.set(`${records[j].url} ${key}`, (keyCells.get(`${records[j].url} ${key}`) ?? 0) + 1);
+        const key = keysOf[j].first;
+        if (key !== null) keyRows.set(`${records[j].url} ${key}`, (keyRows.get(`${records[j].url} ${key}`) ?? 0) + 1);
       }
     }
     pages[pages.length - 1] += 1;
@@ -189,12 +207,15 @@ export function buildIndexParts(language: string, records: SearchRecord[]): Inde
     const slug = isNewPage ? pageSlug(record.url_without_anchor) : null;
     if (slug && !counts.has(slug)) counts.set(slug, 1);
     const keys = keysOf[i];
-    const first = firstTerm(text);
-    const sentence = !text.includes(' · ') && /[.!?:]$/.test(text.trim());
+    const firstWord = words(text)[0];
+    const first = firstWord === undefined ? undefined : fold(firstWord);
+    // A sentence about its first word (`merchantReference is…`), not a label before a colon (`0190: retry once…`).
+    const sentence = !text.includes(' · ') && /[.!?:]$/.test(text.trim()) && !/^\S+:\s/.test(text.trim());
     for (const [term, tf] of counts) {
       let role: Role = Role.None;
-      if (keys.has(term) && keyCells.get(`${record.url} ${term}`) === 1) role = Role.KeyCell;
-      else if (term === first) role = sentence ? Role.Definition : Role.Leading;
+      if (keys.first === term && keyRows.get(`${record.url} ${term}`) === 1) role = keys.firstIsCode ? Role.Definition : Role.Secondary;
+      else if (term === first && sentence) role = isCode(firstWord) ? Role.Secondary : Role.Definition;
+      else if (term === first || keys.others.includes(term)) role = Role.Leading;
       const list = own.get(term) ?? [];
       list.push(i - (lastRecord.get(term) ?? 0), terms.length * 16 + Math.min(tf, 3) * 4 + role);
       lastRecord.set(term, i);

@@ -9,8 +9,11 @@ export function fold(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 
-/** A word: letters and digits, with inner `_`, `.` or `-` kept (field names, `3-D`, versions). */
-export const WORD = /[\p{L}\p{N}]+(?:[_.-][\p{L}\p{N}]+)*/gu;
+/**
+ * A word: letters and digits, with inner `_`, `.` or `-` kept (field names, `3-D`, versions), and a
+ * final `_` (an id prefix: `pay_`).
+ */
+export const WORD = /[\p{L}\p{N}]+(?:[_.-][\p{L}\p{N}]+)*_?/gu;
 
 /** Splits text into the words a reader could type, in their original spelling. */
 export function words(text: string): string[] {
@@ -52,10 +55,11 @@ export function groupedNumbers(text: string): string[] {
 /**
  * Whether a query word names something (a field, an operation, a code, a card number, a header)
  * rather than being a word of the language or a product name: it has a digit or an inner `_`, `.`
- * or `-`, or it is in lowerCamelCase (`merchantReference`; `PayGate` is a product).
+ * or `-`, it is in lowerCamelCase (`merchantReference`; `PayGate` is a product), or it is typed in
+ * capitals (`EUR`, `DENIED`: a currency, a status, an acronym).
  */
 export function isIdentifier(word: string): boolean {
-  return /\d|[_.-]/.test(word) || /^\p{Ll}+\p{Lu}/u.test(word);
+  return /\d|[_.-]/.test(word) || /^\p{Ll}+\p{Lu}/u.test(word) || /^\p{Lu}{2,}$/u.test(word);
 }
 
 /** Index-side terms of a text: every word folded, plus the parts of compound names and grouped card numbers. */

@@ -155,6 +155,47 @@ describe('LocalSearchEngine over index parts', () => {
   });
 });
 
+describe('LocalSearchEngine: the record that defines what a reader looks up', () => {
+  const site = [
+    ...page('/docs/batch/', 'Cargos por lotes', 'Suscripciones', '- 0190: reintenta una vez.\n- 0909 y 0912: reintenta en el siguiente lote.\n- pay_ identifica el pago del cargo.\n- El pay_ del cargo sale en el informe.\n'),
+    ...page(
+      '/docs/codes/',
+      'Códigos de respuesta',
+      'Pruebas',
+      '| Código | Estado | Significado |\n|---|---|---|\n| 0190 | DENIED | Denegada sin motivo |\n| 0909 | ERROR | Error del sistema |\n\nDENIED es el estado de un pago que el emisor no acepta.\n\n| Tarjeta | Resultado |\n|---|---|\n| 4000 1234 5678 9010 | 0190 |\n',
+    ),
+    ...page('/docs/statuses/', 'Estados del pago', 'API', '| Estado | Significado |\n|---|---|\n| DENIED | Denegado por el emisor |\n| COMPLETED | Cobrado |\n'),
+    ...page('/docs/ids/', 'Identificadores', 'API', '| Prefijo | Recurso |\n|---|---|\n| pay_ | Pago |\n| tok_ | Token |\n'),
+    ...page('/docs/formats/', 'Formatos', 'API', 'merchantReference es tu propia referencia del pedido.\n'),
+    ...page('/docs/selling/', 'Vender', 'Pago presencial', '| Campo | Tipo |\n|---|---|\n| merchantReference | string |\n| amount | integer |\n\nEl CVV no se guarda nunca.\n'),
+    ...page('/docs/cvv/', 'CVV', 'Riesgo', 'El código de la tarjeta.\n\n| Campo | Valor |\n|---|---|\n| CVV | tres cifras |\n'),
+  ];
+  const defining = localEngine(site);
+  const first = async (query: string) => (await defining.search({ query, hitsPerPage: 1 })).hits[0]?.url_without_anchor;
+
+  it('defines a code by the one table row that starts with it, not by a note that starts with it', async () => {
+    expect(await first('0190')).toBe('/docs/codes/');
+    expect(await first('0909')).toBe('/docs/codes/');
+    expect(await first('4000123456789010')).toBe('/docs/codes/');
+  });
+
+  it('takes a word in capitals as a code: a status is defined by its row', async () => {
+    expect(await first('DENIED')).toBe('/docs/statuses/');
+  });
+
+  it('finds an id prefix, with its final underscore, in the table of prefixes', async () => {
+    expect(await first('pay_')).toBe('/docs/ids/');
+  });
+
+  it('defines a field name by the sentence that starts with it, before the rows of a field table', async () => {
+    expect(await first('merchantReference')).toBe('/docs/formats/');
+  });
+
+  it('ranks a page named after the query before the rows that define the word', async () => {
+    expect(await first('CVV')).toBe('/docs/cvv/');
+  });
+});
+
 describe('LocalSearchEngine on long queries', () => {
   it('considers each word once and the first twelve words of a long query', async () => {
     const engine = localEngine([
