@@ -83,14 +83,20 @@ describe('search modal in Chromium', () => {
 
   it('keeps every key typed right after the shortcut, while the modal is still loading', async () => {
     await open('/en/docs/');
-    // The modal's code arrives 400 ms after it is asked for, as on a slow connection.
+    // The modal's code is held back until the keys are typed, as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/search-modal-[0-9a-f]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await held;
       await route.continue();
     });
-    await page.keyboard.press('Control+k');
-    await page.keyboard.type('refund');
-    expect(await modalInput().count()).toBe(0);
+    try {
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('refund');
+      expect(await modalInput().count()).toBe(0);
+    } finally {
+      release();
+    }
     await expect(modalInput().inputValue()).resolves.toBe('refund');
     await page.locator('.DocSearch-Hit').first().waitFor();
     expect(errors).toEqual([]);
