@@ -18,10 +18,12 @@ import type { SearchHit, SearchParams, SearchRecord, SearchResult } from './type
  * Ranking follows DocSearch's on Algolia, hierarchy first: more query words found, then fewer
  * typos, then a page's title (a page named after the query: `CVV`, an operation's id), then, for a
  * word that names something (a field, an operation, a code, a card number), the record that
- * defines it (parts.ts, Role); then where the words were found (the record's own heading, by level; then the headings
- * above it; then the body text), then exact words before prefixes and synonyms, then text that
- * starts with a query word, then pages with more matching records, then heading records before
- * text, then BM25, then earlier in the page.
+ * defines it (parts.ts, Role); then where the words were found (the record's own heading, by
+ * level; then the headings above it; then the body text), then a heading that reads as the query
+ * and nothing more ("Cancel a recurring plan" before "Cancel or end a plan's suspension" under the
+ * group "recurring plans"), then exact words before prefixes and synonyms, then text that starts
+ * with a query word, then pages with more matching records, then heading records before text, then
+ * BM25, then earlier in the page.
  */
 
 /** Where a word was found, best first. */
@@ -81,10 +83,23 @@ interface Found {
   /** What the word is to the record's own text (parts.ts Role): its first word, a key cell, a definition. */
   role: Uint8Array;
   score: Float32Array;
+  /** The number of terms of the record's own text, where the word was found in it (0 elsewhere). */
+  length: Uint16Array;
 }
 
 function newFound(n: number): Found {
-  return { attribute: new Uint8Array(n).fill(NO_MATCH), kind: new Uint8Array(n), role: new Uint8Array(n), score: new Float32Array(n) };
+  return {
+    attribute: new Uint8Array(n).fill(NO_MATCH),
+    kind: new Uint8Array(n),
+    role: new Uint8Array(n),
+    score: new Float32Array(n),
+    length: new Uint16Array(n),
+  };
+}
+
+/** Whether a word was found in the record's own text: its heading (levels 1 to 6) or its paragraph. */
+function isOwn(attribute: number): boolean {
+  return attribute <= 6 || attribute === OWN_TEXT;
 }
 
 interface Expansion {
@@ -283,6 +298,7 @@ export class LocalSearchEngine {
           const bm25 = (idf * tf * (BM25_K + 1)) / (tf + BM25_K * (1 - BM25_B + (BM25_B * length) / averageLength));
           const level = this.level[r];
           mark(r, level === 7 ? OWN_TEXT : level, kind, OWN_BOOST * weight * bm25, kind === Kind.Exact ? packed & 3 : 0);
+          found.length[r] = length;
           if (level < 7) {
             const inherited = (level === 1 ? 2 : 1) * weight * bm25;
             for (let below = r + 1; below < this.sectionEnd[r]; below += 1) mark(below, ABOVE(level), kind, inherited, 0);
@@ -328,6 +344,7 @@ export class LocalSearchEngine {
             let kind = Kind.Exact as number;
             let role = 0;
             let score = 0;
+            let length = 0;
             for (const w of words) {
               if (w.kind[r] === Kind.None) {
                 kind = Kind.None;
@@ -337,6 +354,7 @@ export class LocalSearchEngine {
               kind = Math.min(kind, w.kind[r]);
               role = Math.max(role, w.role[r]);
               score += w.score[r];
+              length = Math.max(length, w.length[r]);
             }
             if (kind === Kind.None) continue;
             if (alternative.synonym) {
@@ -349,6 +367,7 @@ export class LocalSearchEngine {
             }
             best.role[r] = Math.max(best.role[r], role);
             best.score[r] = Math.max(best.score[r], score);
+            best.length[r] = Math.max(best.length[r], length);
           }
         }
         return best;
@@ -370,6 +389,8 @@ export class LocalSearchEngine {
       title: number;
       definition: number;
       attribute: number;
+      /** The record's own text is the query's words and nothing else (a heading that reads as the query). */
+      whole: number;
       exact: number;
       leading: number;
       pageMatches: number;
@@ -385,6 +406,8 @@ export class LocalSearchEngine {
         let attribute = NO_MATCH;
         let leading = 0;
         let definition = 0;
+        let own = 0;
+        let length = 0;
         let score = 0;
         let missing = false;
         parts.forEach((part, i) => {
@@ -397,12 +420,14 @@ export class LocalSearchEngine {
           if (f.kind[r] === Kind.Typo) typos += part.words;
           if (f.kind[r] === Kind.Exact) exact += part.words;
           attribute = Math.min(attribute, f.attribute[r]);
+          if (isOwn(f.attribute[r])) own += part.words;
+          length = Math.max(length, f.length[r]);
           if (f.role[r] > 0) leading = 1;
           if (part.identifier) definition = Math.max(definition, f.role[r]);
           score += f.score[r];
         });
         if (words === 0 || (all && missing) || !passes(r)) continue;
-        list.push({ r, words, typos, title: attribute === 1 ? 1 : 0, definition, attribute, exact, leading, pageMatches: 0, score });
+        list.push({ r, words, typos, title: attribute === 1 ? 1 : 0, definition, attribute, whole: own === words && length === words ? 1 : 0, exact, leading, pageMatches: 0, score });
       }
       return list;
     };
@@ -419,6 +444,7 @@ export class LocalSearchEngine {
         b.title - a.title ||
         b.definition - a.definition ||
         a.attribute - b.attribute ||
+        b.whole - a.whole ||
         b.exact - a.exact ||
         b.leading - a.leading ||
         b.pageMatches - a.pageMatches ||

@@ -191,6 +191,20 @@ describe('LocalSearchEngine: the record that defines what a reader looks up', ()
     expect(await first('merchantReference')).toBe('/docs/formats/');
   });
 
+  it('ranks the page whose title reads as the query before a page whose title holds its words among others', async () => {
+    const plans = localEngine([
+      ...page('/en/docs/api/recu/delete_plan/', 'Cancel a recurring plan', 'recu: recurring plans', 'Cancels a plan: no further installment is charged.\n', 'en'),
+      ...page(
+        '/en/docs/api/recu/delete_plan_suspension/',
+        "Cancel or end a plan's suspension",
+        'recu: recurring plans',
+        'Cancels a suspension that has not started yet.\n\n## Cancel or end \\{#effects\\}\n\nThe effect depends on the status.\n',
+        'en',
+      ),
+    ]);
+    expect((await plans.search({ query: 'Cancel a recurring plan', hitsPerPage: 1 })).hits[0]?.url).toBe('/en/docs/api/recu/delete_plan/');
+  });
+
   it('ranks a page named after the query before the rows that define the word', async () => {
     expect(await first('CVV')).toBe('/docs/cvv/');
   });
