@@ -16,14 +16,14 @@ import type { SearchHit, SearchParams, SearchRecord, SearchResult } from './type
  * word through its own text or the headings above it.
  *
  * Ranking follows DocSearch's on Algolia, hierarchy first: more query words found, then fewer
- * typos, then a page's title (a page named after the query: `CVV`, an operation's id), then, for a
- * word that names something (a field, an operation, a code, a card number), the record that
- * defines it (parts.ts, Role); then where the words were found (the record's own heading, by
- * level; then the headings above it; then the body text), then a heading that reads as the query
- * and nothing more ("Cancel a recurring plan" before "Cancel or end a plan's suspension" under the
- * group "recurring plans"), then exact words before prefixes and synonyms, then text that starts
- * with a query word, then pages with more matching records, then heading records before text, then
- * BM25, then earlier in the page.
+ * typos, then a page's title (a page named after the query: `CVV`, an operation's id), then a
+ * heading that reads as the query, exactly and nothing more ("Cancel a recurring plan" before
+ * "Cancel or end a plan's suspension" under the group "recurring plans"), then, for a word that
+ * names something (a field, an operation, a code, a card number), the record that defines it
+ * (parts.ts, Role); then where the words were found (the record's own heading, by level; then the
+ * headings above it; then the body text), then exact words before prefixes and synonyms, then
+ * text that starts with a query word, then pages with more matching records, then heading records
+ * before text, then BM25, then earlier in the page.
  */
 
 /** Where a word was found, best first. */
@@ -389,7 +389,7 @@ export class LocalSearchEngine {
       title: number;
       definition: number;
       attribute: number;
-      /** The record's own text is the query's words and nothing else (a heading that reads as the query). */
+      /** The record's own text is the query's words, exactly, and nothing else (a heading that reads as the query). */
       whole: number;
       exact: number;
       leading: number;
@@ -427,7 +427,7 @@ export class LocalSearchEngine {
           score += f.score[r];
         });
         if (words === 0 || (all && missing) || !passes(r)) continue;
-        list.push({ r, words, typos, title: attribute === 1 ? 1 : 0, definition, attribute, whole: own === words && length === words ? 1 : 0, exact, leading, pageMatches: 0, score });
+        list.push({ r, words, typos, title: attribute === 1 ? 1 : 0, definition, attribute, whole: own === words && length === words && exact === words ? 1 : 0, exact, leading, pageMatches: 0, score });
       }
       return list;
     };
@@ -442,9 +442,9 @@ export class LocalSearchEngine {
         b.words - a.words ||
         a.typos - b.typos ||
         b.title - a.title ||
+        b.whole - a.whole ||
         b.definition - a.definition ||
         a.attribute - b.attribute ||
-        b.whole - a.whole ||
         b.exact - a.exact ||
         b.leading - a.leading ||
         b.pageMatches - a.pageMatches ||

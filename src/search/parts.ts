@@ -1,6 +1,6 @@
 import type { IndexSource } from './engine';
 import { compactIndexFile, expandIndexFile, type IndexFile } from './indexFile';
-import { fold, groupedNumbers, indexTerms, isOpaque, words } from './text';
+import { fold, groupedNumbers, indexTerms, isOpaque, isStopWord, words } from './text';
 import type { SearchRecord } from './types';
 
 /**
@@ -49,7 +49,8 @@ export interface IndexHead {
 /**
  * One shard: its terms, sorted, and each term's postings.
  * - `own[i]`: pairs of (record − previous record, `length × 16 + min(tf, 3) × 4 + role`), where
- *   `length` is the number of terms of the record's own text and `role` what the term is to it (Role);
+ *   `length` is the number of words of the record's own text, stop words left out, and `role` what
+ *   the term is to it (Role);
  * - `group[i]`: the pages whose group label holds the term, as differences.
  */
 export interface Shard {
@@ -200,7 +201,10 @@ export function buildIndexParts(language: string, records: SearchRecord[]): Inde
     levels += String(levelOf(record));
     const text = ownText(record);
     const terms = indexTerms(text);
-    totalLength += terms.length;
+    // A text's length is its words as a reader reads them (`PayGate`, `tax-free` are one), without
+    // stop words: the engine compares it with the query's words (a heading that reads as the query).
+    const length = words(text).filter((word) => !isStopWord(fold(word))).length;
+    totalLength += length;
     const counts = new Map<string, number>();
     for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
     // A page's address names it too: an API operation is found by its id (`post_plan`), which only its address holds.
@@ -217,7 +221,7 @@ export function buildIndexParts(language: string, records: SearchRecord[]): Inde
       else if (term === first && sentence) role = isCode(firstWord) ? Role.Secondary : Role.Definition;
       else if (term === first || keys.others.includes(term)) role = Role.Leading;
       const list = own.get(term) ?? [];
-      list.push(i - (lastRecord.get(term) ?? 0), terms.length * 16 + Math.min(tf, 3) * 4 + role);
+      list.push(i - (lastRecord.get(term) ?? 0), length * 16 + Math.min(tf, 3) * 4 + role);
       lastRecord.set(term, i);
       own.set(term, list);
     }

@@ -205,6 +205,14 @@ describe('LocalSearchEngine: the record that defines what a reader looks up', ()
     expect((await plans.search({ query: 'Cancel a recurring plan', hitsPerPage: 1 })).hits[0]?.url).toBe('/en/docs/api/recu/delete_plan/');
   });
 
+  it('counts a compound word as one word of a heading, and puts a heading that reads as the query before a code that starts one', async () => {
+    const forms = localEngine([
+      ...page('/en/docs/api/taxfree/notify/', 'Tax-free form status notification', 'taxfree: VAT refunds for travelers', 'Tesela posts the form when its status changes.\n', 'en'),
+      ...page('/en/docs/api/taxfree/post_form_refund/', 'Refund the VAT of a tax-free form', 'taxfree: VAT refunds for travelers', 'Refunds the VAT to the card.\n', 'en'),
+    ]);
+    expect((await forms.search({ query: 'Refund the VAT of a tax-free form', hitsPerPage: 1 })).hits[0]?.url).toBe('/en/docs/api/taxfree/post_form_refund/');
+  });
+
   it('ranks a page named after the query before the rows that define the word', async () => {
     expect(await first('CVV')).toBe('/docs/cvv/');
   });
