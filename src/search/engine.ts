@@ -83,7 +83,7 @@ interface Found {
   /** What the word is to the record's own text (parts.ts Role): its first word, a key cell, a definition. */
   role: Uint8Array;
   score: Float32Array;
-  /** The number of terms of the record's own text, where the word was found in it (0 elsewhere). */
+  /** The number of words of the record's own text (parts.ts), where the word was found in it (0 elsewhere). */
   length: Uint16Array;
 }
 

@@ -1,6 +1,6 @@
 import type { IndexSource } from './engine';
 import { compactIndexFile, expandIndexFile, type IndexFile } from './indexFile';
-import { fold, groupedNumbers, indexTerms, isOpaque, isStopWord, words } from './text';
+import { fold, groupedNumbers, indexTerms, isCode, isOpaque, isStopWord, words } from './text';
 import type { SearchRecord } from './types';
 
 /**
@@ -106,15 +106,6 @@ export const enum Role {
   Definition = 3,
 }
 
-/**
- * Whether a word, as written, is a code rather than a name: it has a digit, it is in capitals, or it
- * is in lower case with parts joined by `_` or `.` (`validation_failed`, `payment.completed`, the
- * prefix `pay_`).
- */
-export function isCode(word: string): boolean {
-  return /\d/.test(word) || /^[\p{Lu}_]+$/u.test(word) || /^\p{Ll}+([_.]\p{Ll}*)+$/u.test(word);
-}
-
 /** A cell that is one term (a code, a name, a card number), folded; null for a cell of several words. */
 function cellKey(cell: string): string | null {
   const cellWords = words(cell);
@@ -201,9 +192,10 @@ export function buildIndexParts(language: string, records: SearchRecord[]): Inde
     levels += String(levelOf(record));
     const text = ownText(record);
     const terms = indexTerms(text);
+    const textWords = words(text);
     // A text's length is its words as a reader reads them (`PayGate`, `tax-free` are one), without
     // stop words: the engine compares it with the query's words (a heading that reads as the query).
-    const length = words(text).filter((word) => !isStopWord(fold(word))).length;
+    const length = textWords.filter((word) => !isStopWord(fold(word))).length;
     totalLength += length;
     const counts = new Map<string, number>();
     for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
@@ -211,7 +203,7 @@ export function buildIndexParts(language: string, records: SearchRecord[]): Inde
     const slug = isNewPage ? pageSlug(record.url_without_anchor) : null;
     if (slug && !counts.has(slug)) counts.set(slug, 1);
     const keys = keysOf[i];
-    const firstWord = words(text)[0];
+    const firstWord = textWords[0];
     const first = firstWord === undefined ? undefined : fold(firstWord);
     // A sentence about its first word (`merchantReference is…`), not a label before a colon (`0190: retry once…`).
     const sentence = !text.includes(' · ') && /[.!?:]$/.test(text.trim()) && !/^\S+:\s/.test(text.trim());

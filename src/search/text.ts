@@ -62,6 +62,16 @@ export function isIdentifier(word: string): boolean {
   return /\d|[_.-]/.test(word) || /^\p{Ll}+\p{Lu}/u.test(word) || /^\p{Lu}{2,}$/u.test(word);
 }
 
+/**
+ * Whether a word, as written in the text, is a code rather than a name: it has a digit, it is in
+ * capitals, or it is in lower case with parts joined by `_` or `.` (`validation_failed`,
+ * `payment.completed`, the prefix `pay_`). The index uses it to tell how a word is defined
+ * (parts.ts, Role); isIdentifier says whether a query word names something at all.
+ */
+export function isCode(word: string): boolean {
+  return /\d/.test(word) || /^[\p{Lu}_]+$/u.test(word) || /^\p{Ll}+([_.]\p{Ll}*)+$/u.test(word);
+}
+
 /** Index-side terms of a text: every word folded, plus the parts of compound names and grouped card numbers. */
 export function indexTerms(text: string): string[] {
   const terms: string[] = groupedNumbers(text);
