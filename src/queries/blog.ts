@@ -1,13 +1,20 @@
 import { graphql } from 'gatsby';
 
+/** What a post shows as one line of a list (the archive, an author's posts): its title, link and date. */
+export const blogPostLine = graphql`
+  fragment BlogPostLine on BlogPost {
+    route
+    title
+    date
+    dateText
+  }
+`;
+
 /** What a post's own page and its entry in a list both show of it (type BlogPostBasics). */
 export const blogPostBasics = graphql`
   fragment BlogPostBasics on BlogPost {
-    route
-    title
+    ...BlogPostLine
     description
-    date
-    dateText
     readingTime
     authors
     tags

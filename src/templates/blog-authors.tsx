@@ -1,29 +1,23 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import Link from '../theme/Link';
-import { BlogLayout, FeedLinks, headText } from '../theme/Blog';
+import { BlogListPage, blogListHead } from '../theme/Blog';
 import * as styles from '../theme/Blog/styles.module.css';
 import type { BlogChromeData } from '../theme/Blog/types';
 import type { NavbarModelItem } from '../theme/Navbar/types';
-import Seo from '../theme/Seo';
+import type { LocalizedPageContext } from '../theme/Seo';
 import type { LocaleData } from '../utils/headStrings';
-import type { Locale } from '../utils/locale';
+import { toLocale } from '../utils/locale';
 
 type Data = BlogChromeData & LocaleData & { posts: { nodes: { route: string; title: string; date: string; dateText: string; authors: string[] }[] }; chrome: NavbarModelItem[] };
-interface Context {
-  twinRoute: string | null;
-  language: Locale;
-}
 
 /** Every author with their title, profile and posts. */
-export default function BlogAuthorsTemplate({ data, pageContext }: PageProps<Data, Context>): JSX.Element {
+export default function BlogAuthorsTemplate({ data, pageContext }: PageProps<Data, LocalizedPageContext>): JSX.Element {
   const { t } = useTranslation();
-  const locale = pageContext.language;
+  const locale = toLocale(pageContext.language);
   return (
-    <BlogLayout navbar={data.chrome} twinRoute={pageContext.twinRoute} chrome={data}>
-      <h1>{t('blog.authors.title')}</h1>
-      <p>{t('blog.authors.description')}</p>
+    <BlogListPage section="authors" navbar={data.chrome} twinRoute={pageContext.twinRoute} chrome={data}>
       {data.blogAuthors.nodes.map((author) => {
         const posts = data.posts.nodes.filter((p) => p.authors.includes(author.authorId));
         return (
@@ -49,32 +43,17 @@ export default function BlogAuthorsTemplate({ data, pageContext }: PageProps<Dat
           </section>
         );
       })}
-    </BlogLayout>
+    </BlogListPage>
   );
 }
 
-export function Head({ data, pageContext, location }: HeadProps<Data, Context>): JSX.Element {
-  return (
-    <Seo
-      locale={pageContext.language}
-      title={headText(data, 'blog.authors.title')}
-      description={headText(data, 'blog.authors.description')}
-      route={location.pathname}
-      twinRoute={pageContext.twinRoute}
-    >
-      <FeedLinks locale={pageContext.language} />
-    </Seo>
-  );
-}
+export const Head = blogListHead<Data>('authors');
 
 export const query = graphql`
   query BlogAuthors($language: String!, $namespaces: [String!]!, $draftValues: [Boolean!]!) {
     posts: allBlogPost(filter: { locale: { eq: $language }, draft: { in: $draftValues } }, sort: { date: DESC }) {
       nodes {
-        route
-        title
-        date
-        dateText
+        ...BlogPostLine
         authors
       }
     }

@@ -1,30 +1,24 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import Link from '../theme/Link';
-import { BlogLayout, FeedLinks, headText } from '../theme/Blog';
+import { BlogListPage, blogListHead } from '../theme/Blog';
 import * as styles from '../theme/Blog/styles.module.css';
 import type { BlogChromeData } from '../theme/Blog/types';
 import type { NavbarModelItem } from '../theme/Navbar/types';
-import Seo from '../theme/Seo';
+import type { LocalizedPageContext } from '../theme/Seo';
 import type { LocaleData } from '../utils/headStrings';
-import type { Locale } from '../utils/locale';
+import { toLocale } from '../utils/locale';
 import { blogRoute } from '../utils/routes';
 
 type Data = BlogChromeData & LocaleData & { posts: { nodes: { tags: string[] }[] }; chrome: NavbarModelItem[] };
-interface Context {
-  twinRoute: string | null;
-  language: Locale;
-}
 
 /** Every tag with its description and how many posts carry it. */
-export default function BlogTagsTemplate({ data, pageContext }: PageProps<Data, Context>): JSX.Element {
+export default function BlogTagsTemplate({ data, pageContext }: PageProps<Data, LocalizedPageContext>): JSX.Element {
   const { t } = useTranslation();
-  const locale = pageContext.language;
+  const locale = toLocale(pageContext.language);
   return (
-    <BlogLayout navbar={data.chrome} twinRoute={pageContext.twinRoute} chrome={data}>
-      <h1>{t('blog.tagsPage.title')}</h1>
-      <p>{t('blog.tagsPage.description')}</p>
+    <BlogListPage section="tags" navbar={data.chrome} twinRoute={pageContext.twinRoute} chrome={data}>
       <ul className={styles.archiveList}>
         {data.blogTags.nodes.map((tag) => (
           <li key={tag.tagId}>
@@ -35,23 +29,11 @@ export default function BlogTagsTemplate({ data, pageContext }: PageProps<Data, 
           </li>
         ))}
       </ul>
-    </BlogLayout>
+    </BlogListPage>
   );
 }
 
-export function Head({ data, pageContext, location }: HeadProps<Data, Context>): JSX.Element {
-  return (
-    <Seo
-      locale={pageContext.language}
-      title={headText(data, 'blog.tagsPage.title')}
-      description={headText(data, 'blog.tagsPage.description')}
-      route={location.pathname}
-      twinRoute={pageContext.twinRoute}
-    >
-      <FeedLinks locale={pageContext.language} />
-    </Seo>
-  );
-}
+export const Head = blogListHead<Data>('tags');
 
 export const query = graphql`
   query BlogTags($language: String!, $namespaces: [String!]!, $draftValues: [Boolean!]!) {

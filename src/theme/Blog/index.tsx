@@ -1,4 +1,5 @@
 import React from 'react';
+import type { HeadFC } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import Link from '../Link';
 import Layout from '../Layout';
@@ -12,6 +13,7 @@ import type { Inline } from '../../node/blog';
 import { headString, type LocaleData } from '../../utils/headStrings';
 import * as styles from './styles.module.css';
 import InlineCode from '../InlineCode';
+import { localizedHead, type LocalizedPageContext } from '../Seo';
 
 
 export interface LayoutProps {
@@ -73,6 +75,32 @@ export function BlogLayout({ navbar, twinRoute, chrome, headings, children }: La
       </div>
     </Layout>
   );
+}
+
+/** The blog's pages that list something besides posts, by their route segment, with the prefix of their UI strings. */
+const LIST_PAGES = { archive: 'blog.archive', authors: 'blog.authors', tags: 'blog.tagsPage' } as const;
+type ListSection = keyof typeof LIST_PAGES;
+
+/** One of those pages: its title and lead above the list it is given. */
+export function BlogListPage({ section, children, ...layout }: Omit<LayoutProps, 'headings'> & { section: ListSection }): JSX.Element {
+  const { t } = useTranslation();
+  return (
+    <BlogLayout {...layout}>
+      <h1>{t(`${LIST_PAGES[section]}.title`)}</h1>
+      <p>{t(`${LIST_PAGES[section]}.description`)}</p>
+      {children}
+    </BlogLayout>
+  );
+}
+
+/** The `Head` of one of those pages: the same title and lead, its route, and the feeds. */
+export function blogListHead<Data extends LocaleData>(section: ListSection): HeadFC<Data, LocalizedPageContext> {
+  return localizedHead<Data, LocalizedPageContext>((data, locale) => ({
+    title: headText(data, `${LIST_PAGES[section]}.title`),
+    description: headText(data, `${LIST_PAGES[section]}.description`),
+    route: blogRoute(locale, section),
+    children: <FeedLinks locale={locale} />,
+  }));
 }
 
 /** The feeds, for the document head of every blog page. */

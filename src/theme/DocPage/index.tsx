@@ -160,9 +160,9 @@ export default function DocPage(props: Props): JSX.Element {
           headings={headings}
           hideTableOfContents={hideTableOfContents}
           wide={wide}
+          actions={listed ? <PageActions route={route} /> : undefined}
           before={notices}
           after={footer}
-          actions={listed ? <PageActions route={route} /> : undefined}
         >
           {children}
         </ArticleLayout>
