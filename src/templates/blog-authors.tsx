@@ -4,13 +4,13 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import Link from '../theme/Link';
 import { BlogListPage, blogListHead } from '../theme/Blog';
 import * as styles from '../theme/Blog/styles.module.css';
-import type { BlogChromeData } from '../theme/Blog/types';
+import type { BlogChromeData, BlogPostLine } from '../theme/Blog/types';
 import type { NavbarModelItem } from '../theme/Navbar/types';
 import type { LocalizedPageContext } from '../theme/Seo';
 import type { LocaleData } from '../utils/headStrings';
 import { toLocale } from '../utils/locale';
 
-type Data = BlogChromeData & LocaleData & { posts: { nodes: { route: string; title: string; date: string; dateText: string; authors: string[] }[] }; chrome: NavbarModelItem[] };
+type Data = BlogChromeData & LocaleData & { posts: { nodes: (BlogPostLine & { authors: string[] })[] }; chrome: NavbarModelItem[] };
 
 /** Every author with their title, profile and posts. */
 export default function BlogAuthorsTemplate({ data, pageContext }: PageProps<Data, LocalizedPageContext>): JSX.Element {

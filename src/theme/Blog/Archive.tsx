@@ -1,13 +1,10 @@
 import React from 'react';
 import Link from '../Link';
 import * as styles from './styles.module.css';
+import type { BlogPostLine } from './types';
 
-export interface ArchivePost {
-  route: string;
-  title: string;
-  date: string;
-  /** The date in the post's language and its year in Madrid time, both made at build time. */
-  dateText: string;
+export interface ArchivePost extends BlogPostLine {
+  /** The post's year in Madrid time, made at build time. */
   year: number;
 }
 

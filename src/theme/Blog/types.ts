@@ -2,14 +2,18 @@ import type { ExcerptBlock } from '../../node/blog';
 
 export type { ExcerptBlock };
 
-/** What a post's own page and its entry in a list both show of it (BlogPostBasics fragment). */
-export interface BlogPostBasics {
+/** What a post shows as one line of a list (BlogPostLine fragment). */
+export interface BlogPostLine {
   route: string;
   title: string;
-  description: string;
   date: string;
   /** The date in the post's language, formatted at build time. */
   dateText: string;
+}
+
+/** What a post's own page and its entry in a list both show of it (BlogPostBasics fragment). */
+export interface BlogPostBasics extends BlogPostLine {
+  description: string;
   readingTime: number;
   authors: string[];
   tags: string[];
