@@ -1,15 +1,19 @@
-import { headUrl, isPreloaded } from './headUrl';
 import type { WorkerPrepare } from './workerProtocol';
 
 /**
  * Starts a search worker, or returns null where there is none (server rendering, tests).
  * webpack turns the `new URL(…, import.meta.url)` into the worker's own content-hashed file.
+ *
+ * The worker is named after the index it should read first (`prepare`, as JSON): it starts reading
+ * it the moment its script runs (worker.ts). A message would arrive later: a worker that is still
+ * starting receives the page's messages only once the page's main thread has handled its start,
+ * and after a cold shortcut that thread is busy drawing the modal (about 100 ms, traced).
  */
-export function spawnSearchWorker(): Worker | null {
+export function spawnSearchWorker(prepare?: WorkerPrepare): Worker | null {
   if (typeof Worker === 'undefined') return null;
   try {
     // @ts-expect-error TS1343: the project compiles to CommonJS for Node, but webpack reads import.meta here.
-    return new Worker(new URL('./worker.ts', import.meta.url));
+    return new Worker(new URL('./worker.ts', import.meta.url), { name: prepare ? JSON.stringify(prepare) : '' });
   } catch {
     return null;
   }
@@ -18,27 +22,18 @@ export function spawnSearchWorker(): Worker | null {
 let shared: Worker | null | undefined;
 
 /** The page's one search worker, started on first use. This module is small on purpose: the navbar loads it. */
-export function sharedSearchWorker(): Worker | null {
-  if (shared === undefined) shared = spawnSearchWorker();
+export function sharedSearchWorker(prepare?: WorkerPrepare): Worker | null {
+  if (shared === undefined) shared = spawnSearchWorker(prepare);
+  else if (prepare) shared?.postMessage(prepare);
   return shared;
 }
 
 /**
  * Called when the reader shows an intent to search (hover, focus, touch, the shortcut): starts the
- * worker, and has the browser download the language's index head at once, through a
- * `<link rel="preload">` like the search page's. The download then runs while the worker's script
- * loads and starts (about 150 ms after a cold shortcut on a 2-core machine) instead of after it;
- * the search client hands the preloaded head to the worker (workerClient.ts) as soon as its code
- * has loaded, and the worker builds its engine from it.
+ * worker, which downloads the language's index head and builds its engine while the modal's code
+ * loads. The search client then finds the worker ready (workerClient.ts).
  */
-export function prepareSearchWorker({ language, basePath }: Omit<WorkerPrepare, 'kind'>): void {
-  if (!sharedSearchWorker() || typeof document === 'undefined') return;
-  const href = headUrl(basePath, language);
-  if (isPreloaded(href)) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'fetch';
-  link.crossOrigin = 'anonymous';
-  link.href = href;
-  document.head.appendChild(link);
+export function prepareSearchWorker(prepare: Omit<WorkerPrepare, 'kind'>): void {
+  if (typeof document === 'undefined') return;
+  sharedSearchWorker({ kind: 'prepare', ...prepare });
 }

@@ -3,9 +3,9 @@
  * and answering queries happen off the page's main thread. Speaks the protocol of workerClient.ts.
  */
 import { createLocalSearchClient } from './local';
-import type { WorkerMessage, WorkerReply } from './workerProtocol';
+import type { WorkerIndex, WorkerMessage, WorkerPrepare, WorkerReply } from './workerProtocol';
 
-const scope = self as unknown as { onmessage: ((event: MessageEvent<WorkerMessage>) => void) | null; postMessage(message: WorkerReply): void };
+const scope = self as unknown as { name: string; onmessage: ((event: MessageEvent<WorkerMessage>) => void) | null; postMessage(message: WorkerReply): void };
 const clients = new Map<string, ReturnType<typeof createLocalSearchClient>>();
 /** Index heads the page has downloaded, by URL, each used once. */
 const delivered = new Map<string, ArrayBuffer>();
@@ -29,11 +29,28 @@ function clientFor(data: { basePath: string; defaultLanguage: string }) {
   return client;
 }
 
+/** The index head the navbar named the worker after (spawnWorker.ts), if any: it is read at once, before any message. */
+function namedPrepare(name: string): WorkerPrepare | null {
+  try {
+    const data = JSON.parse(name) as WorkerPrepare;
+    return data?.kind === 'prepare' ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+function prepare(data: WorkerIndex | WorkerPrepare): void {
+  if (data.kind === 'index') delivered.set(data.url, data.body);
+  // Read the head now: the engine is ready before the first query. A failure shows on that query.
+  clientFor(data).load(data.language).catch(() => undefined);
+}
+
+const named = namedPrepare(scope.name);
+if (named) prepare(named);
+
 scope.onmessage = ({ data }) => {
   if (data.kind === 'index' || data.kind === 'prepare') {
-    if (data.kind === 'index') delivered.set(data.url, data.body);
-    // Read the head now: the engine is ready before the first query. A failure shows on that query.
-    clientFor(data).load(data.language).catch(() => undefined);
+    prepare(data);
     return;
   }
   clientFor(data).search({ requests: data.requests }).then(

@@ -1,10 +1,15 @@
 import { retryingCache } from './cache';
 import { createLocalSearchClient, downloadHead, requestLanguage, type LocalClientOptions } from './local';
-import { isPreloaded } from './headUrl';
 import { headPath } from './parts';
 import { sharedSearchWorker } from './spawnWorker';
 import type { PreparedSearchClient, SearchRequest, SearchResponses } from './types';
 import type { WorkerMessage, WorkerReply } from './workerProtocol';
+
+/** Whether the page has a `<link rel="preload">` for this URL (the search page preloads its language's head). */
+export function isPreloaded(url: string): boolean {
+  if (typeof document === 'undefined') return false;
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) => link.getAttribute('href') === url);
+}
 
 /**
  * The local provider, run in a Web Worker when the browser has them (worker.ts) and in the page

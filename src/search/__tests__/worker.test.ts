@@ -10,10 +10,11 @@ const site = jest.fn((url: RequestInfo | URL) => {
   return Promise.resolve(text === undefined ? new Response('', { status: 404 }) : new Response(text, { status: 200 }));
 });
 
-/** Loads worker.ts against a stand-in for the worker's global scope; returns a way to send it messages. */
-function loadWorker() {
+/** Loads worker.ts (named `name`, as spawnWorker.ts names it) against a stand-in for the worker's global scope; returns a way to send it messages. */
+function loadWorker(name = '') {
   const replies: WorkerReply[] = [];
-  const scope: { onmessage: ((event: { data: WorkerMessage }) => void) | null; postMessage: (reply: WorkerReply) => void } = {
+  const scope: { name: string; onmessage: ((event: { data: WorkerMessage }) => void) | null; postMessage: (reply: WorkerReply) => void } = {
+    name,
     onmessage: null,
     postMessage: (reply) => replies.push(reply),
   };
@@ -66,5 +67,26 @@ describe('search worker', () => {
     send(query(7));
     expect(await reply(1)).toEqual({ id: 7, error: { name: 'RetryError', message: 'The search index for "en" could not be loaded: HTTP 404.' } });
     expect(network).toHaveBeenCalledWith('/search-index/en.json', { credentials: 'same-origin' });
+  });
+
+  it('starts reading the index it is named after as soon as it runs, before any message, and reads it once', async () => {
+    site.mockClear();
+    globalThis.fetch = site as unknown as typeof fetch;
+    const { send, reply } = loadWorker(JSON.stringify({ kind: 'prepare', language: 'en', defaultLanguage: 'en', basePath: '' }));
+    expect(site.mock.calls.map(([url]) => String(url))).toEqual(['/search-index/en.json']);
+    send(query(3));
+    const answer = await reply(1);
+    if (!('responses' in answer)) throw new Error(`The worker answered with an error: ${answer.error.message}`);
+    expect(answer.responses.results[0].hits.map((hit) => hit.url)).toContain('/en/docs/a/');
+    expect(site.mock.calls.filter(([url]) => String(url) === '/search-index/en.json')).toHaveLength(1);
+  });
+
+  it('reads nothing before a message when its name is not an index to prepare', () => {
+    for (const name of ['', 'search', '{"kind":"search"}', 'null']) {
+      site.mockClear();
+      globalThis.fetch = site as unknown as typeof fetch;
+      loadWorker(name);
+      expect(site).not.toHaveBeenCalled();
+    }
   });
 });
