@@ -1,6 +1,6 @@
 import { DEFAULT_TAGS, highlight, snippet, type MarkTags } from './highlight';
 import { retryingCache } from './cache';
-import { frontDecode, type IndexHead, type Shard } from './parts';
+import { frontDecode, Role, type IndexHead, type Shard } from './parts';
 import { queryParts, type Phrase } from './synonyms';
 import { fold, isIdentifier, queryTerms, withinEdits, words } from './text';
 import type { SearchHit, SearchParams, SearchRecord, SearchResult } from './types';
@@ -107,11 +107,30 @@ interface Expansion {
   kind: Kind;
 }
 
+/**
+ * Words that say what kind of thing a code is, in both languages, folded: "error 0190", "código
+ * validation_failed", "post_plan operation", "tarjeta de prueba 4917…". In a query with a code, the
+ * record that defines the code counts as holding them, so a guide that mentions the code beside
+ * the word "error" does not rank above the code's own row.
+ */
+const KIND_WORDS = new Set(
+  [
+    'error', 'errors', 'code', 'codes', 'response', 'field', 'fields', 'parameter', 'parameters', 'param', 'property',
+    'attribute', 'operation', 'operations', 'endpoint', 'method', 'card', 'test', 'value', 'status', 'event', 'events',
+    'errores', 'codigo', 'codigos', 'respuesta', 'campo', 'campos', 'parametro', 'parametros', 'propiedad', 'atributo',
+    'operacion', 'operaciones', 'metodo', 'tarjeta', 'prueba', 'valor', 'estado', 'evento', 'eventos',
+  ],
+);
+
 interface Part {
   /** How many query words the part stands for. */
   words: number;
   /** The part names a field, an operation, a code or a card: the record that defines it ranks first. */
   identifier: boolean;
+  /** The part is a code: it has a digit, `_` or `.`. */
+  code: boolean;
+  /** The part is one of KIND_WORDS, beside a code elsewhere in the query. */
+  kindWord: boolean;
   alternatives: { terms: Expansion[][]; synonym: boolean }[];
 }
 
@@ -251,7 +270,7 @@ export class LocalSearchEngine {
 
   private parts(query: string, terms: string[]): Part[] {
     const identifiers = new Set(words(query).filter(isIdentifier).map(fold));
-    return queryParts(terms).map(({ terms: words, synonyms }) => {
+    const parts: Part[] = queryParts(terms).map(({ terms: words, synonyms }) => {
       const literal = words.map((term) => {
         const position = terms.indexOf(term);
         const isLast = position === terms.length - 1;
@@ -262,8 +281,12 @@ export class LocalSearchEngine {
         synonym: true,
       }));
       const identifier = words.some((term) => identifiers.has(term) || /\d/.test(term));
-      return { words: words.length, identifier, alternatives: [{ terms: literal, synonym: false }, ...others] };
+      return { words: words.length, identifier, code: words.some((term) => /[\d_.]/.test(term)), kindWord: words.length === 1 && KIND_WORDS.has(words[0]), alternatives: [{ terms: literal, synonym: false }, ...others] };
     });
+    // Only beside a code (`0190`, `validation_failed`, `post_plan`, a card number): a field's name
+    // (`lastCharges field`) is better served by the words the reference itself uses around it.
+    if (!parts.some((part) => part.code)) parts.forEach((part) => (part.kindWord = false));
+    return parts;
   }
 
   /** How each record matches one query word, through its expansions. */
@@ -410,10 +433,13 @@ export class LocalSearchEngine {
         let length = 0;
         let score = 0;
         let missing = false;
+        // The record defines a code of the query: its row, its sentence, or the page named after it.
+        const defines = parts.some((part, i) => part.code && (perPart[i].role[r] >= Role.Secondary || (perPart[i].kind[r] !== Kind.None && perPart[i].attribute[r] === 1)));
         parts.forEach((part, i) => {
           const f = perPart[i];
           if (f.kind[r] === Kind.None) {
-            missing = true;
+            if (part.kindWord && defines) words += part.words;
+            else missing = true;
             return;
           }
           words += part.words;

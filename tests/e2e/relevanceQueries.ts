@@ -165,6 +165,9 @@ export const MORE_RELEVANCE_QUERIES: Record<'es' | 'en', [query: string, page: s
     ['idempotency_conflict', '/docs/api/responses/'],
     ['invalid_state', '/docs/api/responses/'],
     ['rate_limited', '/docs/api/responses/'],
+    // A code with the word a reader puts before it: the code's own row still comes first.
+    ['error 0190', `${D}/testing/response_codes/`],
+    ['código de error rate_limited', '/docs/api/responses/'],
 
     // Field and operation names: the API reference page or section that defines them.
     ['merchantReference', '/docs/api/requests/'], // «Referencia del comercio»
@@ -232,6 +235,9 @@ export const MORE_RELEVANCE_QUERIES: Record<'es' | 'en', [query: string, page: s
     ['duplicate_reference', '/en/docs/api/responses/'],
     ['invalid_request', '/en/docs/api/responses/'],
     ['service_unavailable', '/en/docs/api/responses/'],
+    // A code with the word a reader puts before it: the code's own row still comes first.
+    ['error 0190', `${E}/testing/response_codes/`],
+    ['error code idempotency_conflict', '/en/docs/api/responses/'],
 
     // Field and operation names: the API reference page or section that defines them.
     ['merchantReference', '/en/docs/api/requests/'], // "Merchant reference"

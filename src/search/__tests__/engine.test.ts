@@ -216,6 +216,20 @@ describe('LocalSearchEngine: the record that defines what a reader looks up', ()
   it('ranks a page named after the query before the rows that define the word', async () => {
     expect(await first('CVV')).toBe('/docs/cvv/');
   });
+
+  it('keeps the row of a code first when the query says what the code is ("error 0190"), but not the definition of a name', async () => {
+    const guided = localEngine([
+      ...site,
+      ...page('/docs/guide/', 'Guía de errores', 'Pagos online', 'Si recibes el error 0190, ofrece otra tarjeta.\n\nEl campo merchantReference se repite en el reintento.\n'),
+    ]);
+    const top = async (query: string) => (await guided.search({ query, hitsPerPage: 1 })).hits[0]?.url_without_anchor;
+    expect(await top('error 0190')).toBe('/docs/codes/');
+    expect(await top('código de error 0190')).toBe('/docs/codes/');
+    expect(await top('0190 error')).toBe('/docs/codes/');
+    // Without a code the word "error" counts as any other word.
+    expect(await top('error tarjeta')).toBe('/docs/guide/');
+    expect(await top('campo merchantReference')).toBe('/docs/guide/');
+  });
 });
 
 describe('LocalSearchEngine on long queries', () => {
