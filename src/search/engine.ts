@@ -239,8 +239,26 @@ export class LocalSearchEngine {
   }
 
   /** The index terms a query word stands for: itself, its completions, its near spellings. */
+  /** Whether the index has this term. */
+  private has(term: string): boolean {
+    return this.vocabulary[this.lowerBound(term)] === term;
+  }
+
+  /**
+   * The other number of an English word in `-y`, where the index has it: `currency` and
+   * `currencies`, `policies` and `policy`. A prefix finds the plurals that only add letters
+   * (`refund`, `refunds`; `devolución`, `devoluciones`) and a typo the singular of most plurals
+   * (`tarjetas`, `devoluciones`); neither reaches these, three edits apart.
+   */
+  private otherNumber(term: string): string[] {
+    if (term.length < 4 || !/^\p{L}+$/u.test(term)) return [];
+    const form = /[^aeiou]y$/.test(term) ? `${term.slice(0, -1)}ies` : term.endsWith('ies') ? `${term.slice(0, -3)}y` : null;
+    return form !== null && this.has(form) ? [form] : [];
+  }
+
   private expand(term: string, prefix: boolean, typos: boolean): Expansion[] {
     const found: Expansion[] = [{ term, kind: Kind.Exact }];
+    for (const form of this.otherNumber(term)) found.push({ term: form, kind: Kind.Prefix });
     if (prefix && term.length >= 2) {
       const completions: string[] = [];
       for (let i = this.lowerBound(term); i < this.vocabulary.length && this.vocabulary[i].startsWith(term); i += 1) {

@@ -36,6 +36,17 @@ describe('LocalSearchEngine', () => {
     expect(hits[1]).toMatchObject({ type: 'lvl2', url: '/docs/refunds/#partial' });
   });
 
+  it('finds the other number of an English word in -y: currency and currencies, policies and policy', async () => {
+    const english = localEngine([
+      ...page('/en/docs/api/currencies/', 'Supported currencies', 'API', 'Each one with its ISO 4217 code.\n', 'en'),
+      ...page('/en/docs/csp/', 'Content Security Policy', 'Guides', 'Allow the checkout script.\n', 'en'),
+    ]);
+    const first = async (query: string) => (await english.search({ query, hitsPerPage: 1 })).hits[0]?.url;
+    expect(await first('currency')).toBe('/en/docs/api/currencies/');
+    expect(await first('supported currency codes')).toBe('/en/docs/api/currencies/');
+    expect(await first('policies')).toBe('/en/docs/csp/');
+  });
+
   it('finds field names, whole or by part', async () => {
     expect(await urls('merchantReference')).toEqual(['/docs/refunds/']);
     expect(await urls('merchant reference')).toEqual(['/docs/refunds/']);
