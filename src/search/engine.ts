@@ -238,7 +238,6 @@ export class LocalSearchEngine {
     return lo;
   }
 
-  /** The index terms a query word stands for: itself, its completions, its near spellings. */
   /** Whether the index has this term. */
   private has(term: string): boolean {
     return this.vocabulary[this.lowerBound(term)] === term;
@@ -256,6 +255,7 @@ export class LocalSearchEngine {
     return form !== null && this.has(form) ? [form] : [];
   }
 
+  /** The index terms a query word stands for: itself, its other number, its completions, its near spellings. */
   private expand(term: string, prefix: boolean, typos: boolean): Expansion[] {
     const found: Expansion[] = [{ term, kind: Kind.Exact }];
     for (const form of this.otherNumber(term)) found.push({ term: form, kind: Kind.Prefix });
@@ -299,7 +299,13 @@ export class LocalSearchEngine {
         synonym: true,
       }));
       const identifier = words.some((term) => identifiers.has(term) || /\d/.test(term));
-      return { words: words.length, identifier, code: words.some((term) => /[\d_.]/.test(term)), kindWord: words.length === 1 && KIND_WORDS.has(words[0]), alternatives: [{ terms: literal, synonym: false }, ...others] };
+      return {
+        words: words.length,
+        identifier,
+        code: words.some((term) => /[\d_.]/.test(term)),
+        kindWord: words.length === 1 && KIND_WORDS.has(words[0]),
+        alternatives: [{ terms: literal, synonym: false }, ...others],
+      };
     });
     // Only beside a code (`0190`, `validation_failed`, `post_plan`, a card number): a field's name
     // (`lastCharges field`) is better served by the words the reference itself uses around it.
@@ -437,6 +443,7 @@ export class LocalSearchEngine {
       pageMatches: number;
       score: number;
     }
+    const kindWords = parts.some((part) => part.kindWord);
     const collect = (all: boolean): Ranked[] => {
       const list: Ranked[] = [];
       if (parts.length === 0) return list;
@@ -452,7 +459,7 @@ export class LocalSearchEngine {
         let score = 0;
         let missing = false;
         // The record defines a code of the query: its row, its sentence, or the page named after it.
-        const defines = parts.some((part, i) => part.code && (perPart[i].role[r] >= Role.Secondary || (perPart[i].kind[r] !== Kind.None && perPart[i].attribute[r] === 1)));
+        const defines = kindWords && parts.some((part, i) => part.code && (perPart[i].role[r] >= Role.Secondary || (perPart[i].kind[r] !== Kind.None && perPart[i].attribute[r] === 1)));
         parts.forEach((part, i) => {
           const f = perPart[i];
           if (f.kind[r] === Kind.None) {
