@@ -1,7 +1,7 @@
 import { DEFAULT_TAGS, highlight, snippet, type MarkTags } from './highlight';
 import { retryingCache } from './cache';
 import { frontDecode, Role, type IndexHead, type Shard } from './parts';
-import { queryParts, type Phrase } from './synonyms';
+import { queryParts, SYNONYM_STARTS, type Phrase } from './synonyms';
 import { fold, isIdentifier, queryTerms, withinEdits, words } from './text';
 import type { SearchHit, SearchParams, SearchRecord, SearchResult } from './types';
 
@@ -286,8 +286,21 @@ export class LocalSearchEngine {
     return found;
   }
 
-  private parts(query: string, terms: string[]): Part[] {
+  /**
+   * A query word the index does not have, read as the one word of the synonym list it is a typo
+   * of (`reembolzo` as `reembolso`), so that it finds that word's synonyms too (`devolución`,
+   * `refund`); any other word as it is.
+   */
+  private synonymSpelling(term: string): string {
+    const edits = fuzziness(term);
+    if (edits === 0 || this.has(term)) return term;
+    const near = SYNONYM_STARTS.filter((start) => withinEdits(term, start, edits));
+    return near.length === 1 ? near[0] : term;
+  }
+
+  private parts(query: string, typed: string[]): Part[] {
     const identifiers = new Set(words(query).filter(isIdentifier).map(fold));
+    const terms = typed.map((term) => this.synonymSpelling(term));
     const parts: Part[] = queryParts(terms).map(({ terms: words, synonyms }) => {
       const literal = words.map((term) => {
         const position = terms.indexOf(term);

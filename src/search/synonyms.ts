@@ -46,6 +46,9 @@ for (const group of SYNONYM_GROUPS) {
 // The longest phrase is tried first: "payment link" before "payment".
 for (const list of byFirstTerm.values()) list.sort((a, b) => b.phrase.length - a.phrase.length);
 
+/** The words that start a phrase of the list, as query terms: a mistyped one is read as it (engine.ts). */
+export const SYNONYM_STARTS: readonly string[] = [...byFirstTerm.keys()];
+
 /** Part of a query: its words, and the phrases that mean the same (none for most words). */
 export interface QueryPart {
   terms: string[];

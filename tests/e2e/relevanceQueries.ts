@@ -148,6 +148,7 @@ export const MORE_RELEVANCE_QUERIES: Record<'es' | 'en', [query: string, page: s
     ['reembolso de un pago', '/docs/api/payment/refund/'], // refund / reembolso / devolución (page: «Devolver un pago», devolución)
     ['reembolso de una venta en el terminal', `${D}/pcp/selling/`], // refund / reembolso / devolución (section «Devolver una venta» of the card-present guide)
     ['cancelación de una venta', '/docs/api/mdwr/cancellation/'], // cancellation / anulación / cancelación (page: «Anular una venta»)
+    ['reembolzo', '/docs/api/payment/refund/'], // a typo of reembolso, which no page uses: read as reembolso, it finds devolución
     ['cancelar una devolución', '/docs/api/paygate/delete_refunds/'], // cancellation: cancelar / anular (page: «Anular una devolución»)
     ['anular un plan recurrente', '/docs/api/recu/delete_plan/'], // cancellation: anular / cancelar (page: «Cancelar un plan recurrente»)
     ['crear una suscripción', '/docs/api/recu/post_plan/'], // recurring / recurrente / suscripción / subscription (page: «Crear un plan recurrente»)
@@ -203,6 +204,7 @@ export const MORE_RELEVANCE_QUERIES: Record<'es' | 'en', [query: string, page: s
     ['subscritpions', `${E}/subscriptions/`], // subscriptions
     ['reconcilation', `${E}/reporting/conciliation/`], // reconciliation
     ['setlements', `${E}/reporting/`], // settlements
+    ['reembolzo', '/en/docs/api/payment/refund/'], // a typo of the Spanish reembolso, read as it: its synonym refund
     ['frequently aksed questions', `${E}/faq/`], // asked
     ['currnecy conversion', `${E}/pcp/others/dcc/`], // currency
     ['StraPay', `${E}/pcp/others/starpay/`], // StarPay

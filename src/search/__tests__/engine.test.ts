@@ -36,6 +36,13 @@ describe('LocalSearchEngine', () => {
     expect(hits[1]).toMatchObject({ type: 'lvl2', url: '/docs/refunds/#partial' });
   });
 
+  it('reads a mistyped word of the synonym list as that word, so that its synonyms are found too', async () => {
+    expect((await urls('reembolzo'))[0]).toBe('/docs/refunds/');
+    expect((await urls('refnud', { facetFilters: ['language:es'] }))[0]).toBe('/docs/refunds/');
+    // A word the index has is taken as typed, even one edit away from a word of the list.
+    expect(await urls('tokenizacion')).not.toContain('/docs/refunds/');
+  });
+
   it('finds the other number of an English word in -y: currency and currencies, policies and policy', async () => {
     const english = localEngine([
       ...page('/en/docs/api/currencies/', 'Supported currencies', 'API', 'Each one with its ISO 4217 code.\n', 'en'),
