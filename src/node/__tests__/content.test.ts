@@ -6,9 +6,8 @@ import { codeBlocksOf } from '../mdx/derive';
 import { parseMdx } from '../mdx/parse';
 import type { MdNode } from '../mdx/tree';
 
-/** The headings and code blocks of a page, from the build's own parser. */
-function outline(body: string) {
-  const tree = parseMdx(body, 'test.mdx').tree as unknown as MdNode;
+/** The headings and code blocks of a page's parsed tree, as the build derives them. */
+function outlineOf(tree: MdNode) {
   return { headings: assignHeadingIds(tree), codeBlocks: codeBlocksOf(tree) };
 }
 
@@ -18,6 +17,8 @@ interface Source {
   file: string;
   frontmatter: Record<string, unknown>;
   body: string;
+  /** Its headings and code blocks, from the build's own parser: each file is parsed once for every test. */
+  outline: ReturnType<typeof outlineOf>;
 }
 
 function mdxFiles(dir: string): string[] {
@@ -31,7 +32,8 @@ function mdxFiles(dir: string): string[] {
 
 function read(file: string): Source {
   const text = fs.readFileSync(file, 'utf8');
-  return { file: path.relative(CONTENT, file), frontmatter: parseMdx(text, file).frontmatter as Record<string, unknown>, body: text };
+  const { frontmatter, tree } = parseMdx(text, file);
+  return { file: path.relative(CONTENT, file), frontmatter: frontmatter as Record<string, unknown>, body: text, outline: outlineOf(tree as unknown as MdNode) };
 }
 
 /** Spanish sources with their English twins, for docs and markdown pages. */
@@ -56,8 +58,8 @@ describe('content', () => {
 
   it.each(pairs.map((p) => [p.es.file, p]))('%s has an English twin with the same headings and code', (_file, pair) => {
     expect(pair.en).not.toBeNull();
-    const es = outline(pair.es.body);
-    const en = outline(pair.en!.body);
+    const es = pair.es.outline;
+    const en = pair.en!.outline;
     expect(en.headings.map((h) => `${h.depth}#${h.id}`)).toEqual(es.headings.map((h) => `${h.depth}#${h.id}`));
     expect(en.codeBlocks.map((c) => c.lang)).toEqual(es.codeBlocks.map((c) => c.lang));
     // JSON bodies and field names are identical in both languages.
@@ -67,13 +69,13 @@ describe('content', () => {
   });
 
   it.each(all.map((s) => [s.file, s]))('%s: every h2 and h3 has an explicit id and there is no h1', (_file, source) => {
-    const { headings } = outline(source.body);
+    const { headings } = source.outline;
     expect(headings.filter((h) => h.depth === 1).map((h) => h.value)).toEqual([]);
     expect(headings.filter((h) => (h.depth === 2 || h.depth === 3) && !h.explicit).map((h) => h.value)).toEqual([]);
   });
 
   it.each(all.map((s) => [s.file, s]))('%s: JSON code blocks parse and code blocks declare a language', (_file, source) => {
-    for (const block of outline(source.body).codeBlocks) {
+    for (const block of source.outline.codeBlocks) {
       expect(block.lang).not.toBeNull();
       if (block.lang === 'json') expect(() => JSON.parse(block.value)).not.toThrow();
     }
