@@ -23,16 +23,11 @@ describe.each(['es', 'en'] as const)('relevance in %s', (language) => {
 });
 
 /**
- * The page that defines a code ranks first, for every code the site defines: a response code, an
- * error code, an event, a test card. A code is defined by the one row of a table (one section of a
- * page) that starts with it; its query is the code as a reader copies it from that row.
- */
-/**
  * The codes the site defines in a language: a response code, an error code, an event, a test card.
  * A code is defined by the one row of a table (one section of a page) that starts with it; its query
- * is the code as a reader copies it from that row.
+ * is the code as a reader copies it from that row. The page that defines a code must rank first.
  */
-async function definedCodes(language: 'es' | 'en'): Promise<Map<string, { query: string; pages: Set<string> }>> {
+async function readDefinedCodes(language: 'es' | 'en'): Promise<Map<string, { query: string; pages: Set<string> }>> {
   const records = await builtRecords(PUBLIC_DIR, language);
   const rows = new Map<string, { query: string; count: number }>();
   for (const record of records) {
@@ -57,6 +52,15 @@ async function definedCodes(language: 'es' | 'en'): Promise<Map<string, { query:
   }
   return defining;
 }
+
+/** Each language's codes, read from the built index once for all the tests that ask for them. */
+const definedCodes = (() => {
+  const read = new Map<string, ReturnType<typeof readDefinedCodes>>();
+  return (language: 'es' | 'en') => {
+    if (!read.has(language)) read.set(language, readDefinedCodes(language));
+    return read.get(language)!;
+  };
+})();
 
 /** The queries whose first hit is not on a page that defines their code. */
 async function misplaced(language: 'es' | 'en', queryOf: (code: string) => string): Promise<string[]> {
