@@ -102,6 +102,19 @@ describe('search modal in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps every key typed straight after the shortcut while the modal mounts, as fast as a reader types', async () => {
+    // Not held back: the keys arrive while the modal's code loads, mounts and focuses its input. Three
+    // fresh page loads, since the moment the input takes focus moves from one to the next.
+    for (const query of ['error 0190', 'reembolzo', 'merchantReference']) {
+      await open('/en/docs/');
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type(query);
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      expect(await modalInput().inputValue()).toBe(query);
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('finds a page by a word without its accent and opens the hit chosen with the keyboard', async () => {
     await open('/docs/');
     await page.keyboard.press('Control+k');

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -135,6 +135,19 @@ export default function SearchModal({ config, initialQuery, onClose, onReady }: 
   useEffect(() => client.prepare?.(locale), [client, locale]);
   // After DocSearch's own effects (a child's run first), which focus its input: keys go there now.
   useEffect(() => onReady?.(), [onReady]);
+  // DocSearch reads initialQuery once, when it mounts. Keys typed after that and before the navbar
+  // knows the modal is ready still go to the navbar's query (useSearchShortcuts), which comes back
+  // here: it is put into the input, as typing would, so that no key is lost.
+  const mountedWith = useRef(initialQuery);
+  useEffect(() => {
+    if (initialQuery === undefined || initialQuery === mountedWith.current) return;
+    mountedWith.current = initialQuery;
+    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    if (!input || !setValue) return;
+    setValue.call(input, initialQuery);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, [initialQuery]);
   const searchPage = config.searchPagePath ? localizePath(`/${config.searchPagePath}/`, locale) : null;
 
   // DocSearch 3.9 draws its error screen and then autocomplete sets the status back to idle, which

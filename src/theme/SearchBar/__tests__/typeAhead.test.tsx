@@ -1,9 +1,10 @@
-import React from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import React, { useState } from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithLocale } from '../../../test-utils/render';
 import { localEngine, recordsOf } from '../../../test-utils/records';
 import type { ClientSearchConfig } from '../../../search/client';
 import SearchBar from '..';
+import SearchModal from '../SearchModal';
 
 // A file of its own: the modal's code must not have loaded yet when a test starts (it stays loaded).
 jest.mock('../../../search/client', () => {
@@ -34,5 +35,20 @@ describe('typing before the modal has loaded', () => {
     fireEvent.keyDown(document.body, { key: 'ArrowDown' });
     expect(await screen.findByRole('searchbox')).toHaveValue('refund');
     expect((await screen.findAllByRole('option', { name: /Refunds/ }))[0]).toHaveAttribute('id', 'docsearch-hits0-item-0');
+  });
+
+  it('puts into its input the keys typed after it mounted and before the navbar knew it was ready', async () => {
+    // The navbar's query as it grows while the modal mounts: DocSearch itself reads it only once.
+    let typeMore: (query: string) => void = () => undefined;
+    function Navbar() {
+      const [query, setQuery] = useState('ref');
+      typeMore = setQuery;
+      return <SearchModal config={config} initialQuery={query} onClose={() => undefined} />;
+    }
+    renderWithLocale(<Navbar />, 'en');
+    expect(await screen.findByRole('searchbox')).toHaveValue('ref');
+    act(() => typeMore('refund'));
+    expect(screen.getByRole('searchbox')).toHaveValue('refund');
+    expect((await screen.findAllByRole('option', { name: /Refunds/ }))[0]).toBeInTheDocument();
   });
 });
