@@ -81,6 +81,8 @@ describe('Page Not Found: a way on', () => {
     await page.getByRole('link', { name: 'Home page' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl()}/en/`);
+    // The router changes the address before it draws the page it goes to: the heading follows.
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Tesela Developers', undefined, { timeout: 10_000 }).catch(() => undefined);
     expect(await page.locator('h1').first().textContent()).toBe('Tesela Developers');
     await page.close();
   });
