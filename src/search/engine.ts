@@ -85,6 +85,11 @@ interface Found {
   score: Float32Array;
   /** The number of words of the record's own text (parts.ts), where the word was found in it (0 elsewhere). */
   length: Uint16Array;
+  /**
+   * The records found, each once, in the order first found: the later passes read these instead of
+   * every record of the index, which at ten times the pages is most of a query's time.
+   */
+  touched: number[];
 }
 
 function newFound(n: number): Found {
@@ -94,6 +99,7 @@ function newFound(n: number): Found {
     role: new Uint8Array(n),
     score: new Float32Array(n),
     length: new Uint16Array(n),
+    touched: [],
   };
 }
 
@@ -337,6 +343,7 @@ export class LocalSearchEngine {
     }
     const lists = await Promise.all([...shards].map(async ([k, list]) => ({ postings: await this.postings(String(k)), list })));
     const mark = (r: number, attribute: number, kind: Kind, score: number, role: number) => {
+      if (found.kind[r] === Kind.None) found.touched.push(r);
       if (attribute < found.attribute[r]) found.attribute[r] = attribute;
       if (kind > found.kind[r]) found.kind[r] = kind;
       if (role > found.role[r]) found.role[r] = role;
@@ -399,7 +406,8 @@ export class LocalSearchEngine {
         for (const alternative of part.alternatives) {
           const words = await Promise.all(alternative.terms.map((expansions) => this.find(expansions, this.n, head.averageLength)));
           for (const expansions of alternative.terms) for (const e of expansions) matched.add(e.term);
-          for (let r = 0; r < this.n; r += 1) {
+          // A record matches the alternative only if every word found it, so the first word's records are all there is to read.
+          for (const r of words.length > 0 ? words[0].touched : []) {
             let attribute = NO_MATCH as number;
             let kind = Kind.Exact as number;
             let role = 0;
@@ -421,6 +429,7 @@ export class LocalSearchEngine {
               kind = Math.min(kind, Kind.Prefix);
               score *= 0.8;
             }
+            if (best.kind[r] === Kind.None) best.touched.push(r);
             if (best.kind[r] === Kind.None || kind > best.kind[r] || (kind === best.kind[r] && attribute < best.attribute[r])) {
               best.kind[r] = kind;
               best.attribute[r] = attribute;
@@ -435,10 +444,16 @@ export class LocalSearchEngine {
     );
 
     const facetFilters = params.facetFilters ?? [];
+    // Whether a record passes the filters depends on its page's tag and its level only: each pair is tested once.
+    const passed = new Int8Array(this.pageTag.length * 8).fill(-1);
     const passes = (r: number) => {
-      const tag = this.pageTag[this.pageOf[r]];
-      const test = (filter: string) => matchesFacet(filter, head.language, tag, this.level[r]);
-      return facetFilters.every((entry) => (Array.isArray(entry) ? entry.some(test) : test(entry)));
+      const at = this.pageOf[r] * 8 + this.level[r];
+      if (passed[at] === -1) {
+        const tag = this.pageTag[this.pageOf[r]];
+        const test = (filter: string) => matchesFacet(filter, head.language, tag, this.level[r]);
+        passed[at] = facetFilters.every((entry) => (Array.isArray(entry) ? entry.some(test) : test(entry))) ? 1 : 0;
+      }
+      return passed[at] === 1;
     };
 
     interface Ranked {
@@ -457,10 +472,19 @@ export class LocalSearchEngine {
       score: number;
     }
     const kindWords = parts.some((part) => part.kindWord);
+    // Every record some part found, each once: a record no part found has no word of the query.
+    const candidates: number[] = [];
+    const seen = new Uint8Array(this.n);
+    for (const f of perPart) {
+      for (const r of f.touched) {
+        if (seen[r] === 0) candidates.push(r);
+        seen[r] = 1;
+      }
+    }
     const collect = (all: boolean): Ranked[] => {
       const list: Ranked[] = [];
       if (parts.length === 0) return list;
-      for (let r = 0; r < this.n; r += 1) {
+      for (const r of candidates) {
         let words = 0;
         let typos = 0;
         let exact = 0;
@@ -472,13 +496,18 @@ export class LocalSearchEngine {
         let score = 0;
         let missing = false;
         // The record defines a code of the query: its row, its sentence, or the page named after it.
-        const defines = kindWords && parts.some((part, i) => part.code && (perPart[i].role[r] >= Role.Secondary || (perPart[i].kind[r] !== Kind.None && perPart[i].attribute[r] === 1)));
-        parts.forEach((part, i) => {
+        let defines = false;
+        for (let i = 0; kindWords && !defines && i < parts.length; i += 1) {
+          const f = perPart[i];
+          defines = parts[i].code && (f.role[r] >= Role.Secondary || (f.kind[r] !== Kind.None && f.attribute[r] === 1));
+        }
+        for (let i = 0; i < parts.length; i += 1) {
+          const part = parts[i];
           const f = perPart[i];
           if (f.kind[r] === Kind.None) {
             if (part.kindWord && defines) words += part.words;
             else missing = true;
-            return;
+            continue;
           }
           words += part.words;
           if (f.kind[r] === Kind.Typo) typos += part.words;
@@ -489,7 +518,7 @@ export class LocalSearchEngine {
           if (f.role[r] > 0) leading = 1;
           if (part.identifier) definition = Math.max(definition, f.role[r]);
           score += f.score[r];
-        });
+        }
         if (words === 0 || (all && missing) || !passes(r)) continue;
         list.push({ r, words, typos, title: attribute === 1 ? 1 : 0, definition, attribute, whole: own === words && length === words && exact === words ? 1 : 0, exact, leading, pageMatches: 0, score });
       }
@@ -498,11 +527,10 @@ export class LocalSearchEngine {
     let ranked = collect(true);
     // When few records have every word, records with most of them follow (ranked below them).
     if (ranked.length < FEW_RESULTS && parts.length > 1) ranked = collect(false);
-    const perPage = new Map<number, number>();
-    for (const x of ranked) perPage.set(this.pageOf[x.r], (perPage.get(this.pageOf[x.r]) ?? 0) + 1);
-    for (const x of ranked) x.pageMatches = perPage.get(this.pageOf[x.r]) ?? 0;
-    ranked.sort(
-      (a, b) =>
+    const perPage = new Int32Array(this.pageTag.length);
+    for (const x of ranked) perPage[this.pageOf[x.r]] += 1;
+    for (const x of ranked) x.pageMatches = perPage[this.pageOf[x.r]];
+    const order = (a: Ranked, b: Ranked) =>
         b.words - a.words ||
         a.typos - b.typos ||
         b.title - a.title ||
@@ -514,10 +542,11 @@ export class LocalSearchEngine {
         b.pageMatches - a.pageMatches ||
         this.level[a.r] - this.level[b.r] ||
         b.score - a.score ||
-        a.r - b.r,
-    );
+        a.r - b.r;
 
-    const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((x) => x.r);
+    const shown = firstInOrder(ranked, (page + 1) * hitsPerPage, order)
+      .slice(page * hitsPerPage)
+      .map((x) => x.r);
     const records = await this.records(shown);
     const tags: MarkTags = { pre: params.highlightPreTag ?? DEFAULT_TAGS.pre, post: params.highlightPostTag ?? DEFAULT_TAGS.post };
     const lengths = snippetLengths(params.attributesToSnippet);
@@ -541,6 +570,29 @@ export class LocalSearchEngine {
     const loaded = new Map(await Promise.all(chunks.map(async (k) => [k, await this.source.chunk(k)] as const)));
     return numbers.map((r) => loaded.get(Math.floor(r / size))![r % size]);
   }
+}
+
+/**
+ * The first `count` items of `items` in `order` (a total order), without sorting them all: a common
+ * word at ten times the pages matches thousands of records, and a page of results shows twenty.
+ */
+export function firstInOrder<T>(items: T[], count: number, order: (a: T, b: T) => number): T[] {
+  if (count <= 0) return [];
+  if (items.length <= count * 4) return [...items].sort(order).slice(0, count);
+  const first: T[] = [];
+  for (const item of items) {
+    if (first.length === count && order(item, first[count - 1]) >= 0) continue;
+    let lo = 0;
+    let hi = first.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (order(first[mid], item) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    first.splice(lo, 0, item);
+    if (first.length > count) first.pop();
+  }
+  return first;
 }
 
 function decorate(record: SearchRecord, matched: Set<string>, termCount: number, lengths: Map<string, number>, ellipsis: string, tags: MarkTags): SearchHit {

@@ -1,4 +1,4 @@
-import { LocalSearchEngine } from '../engine';
+import { firstInOrder, LocalSearchEngine } from '../engine';
 import { expandIndexFile } from '../indexFile';
 import { buildIndexParts, frontCode, frontDecode, memoryIndexSource } from '../parts';
 import { localEngine, recordsOf } from '../../test-utils/records';
@@ -261,5 +261,33 @@ describe('LocalSearchEngine on long queries', () => {
     expect(query).toBe(long.trim());
     expect(hits[0].url_without_anchor).toBe('/docs/a/');
     expect(hits.some((hit) => hit.url_without_anchor === '/docs/b/')).toBe(false);
+  });
+});
+
+describe('LocalSearchEngine on queries that match many records', () => {
+  // Sixty pages of three records each, every one with the word: more records than four pages of results.
+  const many = Array.from({ length: 60 }, (_, i) =>
+    page(`/docs/p${String(i).padStart(2, '0')}/`, `Pago número ${i}`, 'Pagos', `## Cobro ${i} \\{#c${i}\\}\n\nUn pago ${'con tarjeta '.repeat(i % 7)}de la tienda ${i}.\n`),
+  ).flat();
+  const big = localEngine(many);
+
+  it('pages through the results in the same order as one long page', async () => {
+    const all = (await big.search({ query: 'pago', hitsPerPage: 1000 })).hits.map((h) => h.objectID);
+    expect(all.length).toBeGreaterThan(100);
+    const paged: string[] = [];
+    for (let n = 0; n * 10 < all.length; n += 1) paged.push(...(await big.search({ query: 'pago', hitsPerPage: 10, page: n })).hits.map((h) => h.objectID));
+    expect(paged).toEqual(all);
+    expect((await big.search({ query: 'pago', hitsPerPage: 10 })).nbHits).toBe(all.length);
+  });
+
+  it('firstInOrder gives the first items of a full sort, for any count', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const order = (a: { v: number; i: number }, b: { v: number; i: number }) => a.v - b.v || a.i - b.i;
+    for (const size of [0, 1, 5, 39, 40, 41, 200, 1000]) {
+      const items = Array.from({ length: size }, (_, i) => ({ v: Math.floor(random() * 20), i }));
+      const sorted = [...items].sort(order);
+      for (const count of [0, 1, 3, 10, 20, 999]) expect(firstInOrder(items, count, order)).toEqual(sorted.slice(0, count));
+    }
   });
 });
