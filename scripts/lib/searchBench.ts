@@ -5,7 +5,7 @@
  *   each in a fresh browser context on a page that has settled: the time, and the bytes fetched
  *   meanwhile (gzip), the index (head, shards, chunks) and the worker on one side, the modal's own
  *   code on the other; and the time again when the reader first hovers over the search button;
- * - query latency in the page once the index is loaded (keystroke to hits drawn), p50 and p95;
+ * - query latency in the page once the index is loaded (keystroke to hits in the page), p50 and p95;
  * - the engine's own latency on the built index in Node, p50 and p95;
  * - one-typo recovery: each page title with a letter deleted, inserted, changed or two letters
  *   swapped in its longest word (never the first letter), and whether the page is in the top 3.
@@ -45,6 +45,41 @@ const COLD_QUERIES: { route: string; query: string }[] = [
   { route: '/en/docs/', query: 'idempotency' },
 ];
 const WARM_QUERIES = ['tokenización', 'bizum', 'merchantReference', '0190', 'preautorizacion', '3-D Secure', 'norma 43', 'idempotencia', 'devolución parcial', 'apple pay', 'webhook', 'pci dss'];
+
+/**
+ * Run in the page with the modal open: empties the input and waits for the list to empty, then types
+ * the query and resolves with the milliseconds from its input event to its hits (or "no results")
+ * in the page. Kept as source text: the bench's TypeScript compiler would wrap named functions in a
+ * helper the page does not have.
+ */
+const TIME_QUERY_IN_PAGE = `function (text) {
+  return new Promise(function (resolve, reject) {
+    var input = document.querySelector('.DocSearch-Input');
+    var setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    if (!input) return reject(new Error('search bench: the modal has no input'));
+    function type(value) {
+      setValue.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    function once(done, then) {
+      if (done()) return then();
+      var observer = new MutationObserver(function () {
+        if (!done()) return;
+        observer.disconnect();
+        then();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    }
+    type('');
+    once(function () { return !document.querySelector('.DocSearch-Hit'); }, function () {
+      var started = performance.now();
+      type(text);
+      once(function () {
+        return document.querySelector('.DocSearch-Hit, .DocSearch-NoResults') !== null && !document.querySelector('.DocSearch-Container--Stalled');
+      }, function () { resolve(performance.now() - started); });
+    });
+  });
+}`;
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -181,23 +216,21 @@ export async function measureSearch(publicDir: string): Promise<SearchFigures> {
       await context.close();
     }
 
-    // Query latency once the index is loaded: keystroke to hits drawn.
+    // Query latency once the index is loaded: from the keystroke's input event to the hits in the
+    // page, timed in the page as the cold open is. The input is emptied first and the list waited
+    // out, so the hits counted are the new query's. Playwright's fill() and polling added 20-40 ms of
+    // their own to each query (measured: p95 65 ms with them at 1x, 27 ms in the page).
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${server.url}/docs/`, { waitUntil: 'networkidle' });
     await waitForHydration(page);
     await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').waitFor();
     const latencies: number[] = [];
     for (let round = 0; round < 5; round += 1) {
       for (const query of WARM_QUERIES) {
-        await page.locator('.DocSearch-Input').fill('');
-        const start = await page.evaluate(() => performance.now());
-        await page.locator('.DocSearch-Input').fill(query);
-        await page.waitForFunction((q) => {
-          const input = document.querySelector('.DocSearch-Input') as HTMLInputElement | null;
-          return input?.value === q && document.querySelector('.DocSearch-Hit, .DocSearch-NoResults') !== null && !document.querySelector('.DocSearch-Container--Stalled');
-        }, query);
+        const ms = await page.evaluate<number>(`(${TIME_QUERY_IN_PAGE})(${JSON.stringify(query)})`);
         // The first round loads the shards and chunks; the later ones measure the query.
-        if (round > 0) latencies.push((await page.evaluate(() => performance.now())) - start);
+        if (round > 0) latencies.push(ms);
       }
     }
     const engine = await engineFigures(publicDir);
@@ -229,8 +262,8 @@ export function searchBenchFigures(at: string, s: SearchFigures, scale: number) 
     { name: `${at}search: cold open to first results, shortcut, median`, value: s.coldMs.median, unit: 'ms', budget: 300, kind: 'max' as const },
     { name: `${at}search: cold open to first results, shortcut, max`, value: s.coldMs.max, unit: 'ms', budget: 600, kind: 'max' as const },
     { name: `${at}search: cold open to first results after a 300 ms hover, median`, value: s.hoverMs.median, unit: 'ms', budget: 300, kind: 'max' as const },
-    { name: `${at}search: query to results in the page, p50`, value: s.queryMs.p50, unit: 'ms', budget: 100, kind: 'max' as const },
-    { name: `${at}search: query to results in the page, p95`, value: s.queryMs.p95, unit: 'ms', budget: 200, kind: 'max' as const },
+    { name: `${at}search: query to results in the page, p50`, value: s.queryMs.p50, unit: 'ms', budget: 50, kind: 'max' as const },
+    { name: `${at}search: query to results in the page, p95`, value: s.queryMs.p95, unit: 'ms', budget: 50, kind: 'max' as const },
     { name: `${at}search: engine query, p50`, value: s.engineMs.p50, unit: 'ms', budget: 50, kind: 'max' as const },
     { name: `${at}search: engine query, p95`, value: s.engineMs.p95, unit: 'ms', budget: 50, kind: 'max' as const },
     // A scaled site repeats its titles, so a typo's page is one of several equal ones: measured at ×1 only.
