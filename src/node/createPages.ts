@@ -13,10 +13,10 @@ import { navbarContext } from './siteModel';
 import { checkApiUsage } from './apiUsage';
 import { BLOG_QUERY, blogErrors, createBlogPages, type BlogQuery } from './blogPages';
 import type { OpenApiDocument } from './openapi';
-import { writePostmanCollections } from './postman';
 import { TESTING_COMPONENTS } from './testing';
 import { resolveSearchConfig } from './search';
-import { writeSiteFiles, type MarkdownInput } from './siteFiles';
+import type { MarkdownInput } from './siteFiles';
+import { startSiteFiles } from './gatsby/siteFilesTask';
 
 export const SIDEBARS_FILE = 'content/sidebars.yaml';
 
@@ -151,20 +151,21 @@ export async function createPages({ graphql, actions, reporter, getNodesByType }
       });
     }
   }
-  for (const line of writeSiteFiles(path.resolve('public'), {
-    model,
-    sidebars,
-    docs,
-    pages: allMarkdownPage.nodes,
-    blog: result.data,
-    apiDocuments: allApiDocument.nodes,
-    includeDrafts,
-    markdown: markdownInput(getNodesByType),
-  })) {
-    reporter.info(`site files: ${line}`);
-  }
-  const collections = await writePostmanCollections(path.resolve('public'), allApiDocument.nodes);
-  reporter.info(`site files: api: ${collections.length} Postman collections under /openapi/`);
+  // Written by a worker thread while Gatsby goes on with the pages (src/node/gatsby/siteFilesTask.ts).
+  await startSiteFiles(
+    path.resolve('public'),
+    {
+      model,
+      sidebars,
+      docs,
+      pages: allMarkdownPage.nodes,
+      blog: result.data,
+      apiDocuments: allApiDocument.nodes,
+      includeDrafts,
+      markdown: markdownInput(getNodesByType),
+    },
+    reporter,
+  );
 
   // Tag pages list the listed (and, in production, non-draft) docs of each tag.
   const used = Object.fromEntries(

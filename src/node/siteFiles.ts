@@ -25,6 +25,8 @@ import { operationRoute } from './siteModel';
 import type { ShopFeature, ShopPlatform } from './shoplist';
 import type { Testing } from './schemas/testing';
 import { sortPosts } from './blog';
+import { writePostmanCollections } from './postman';
+import { tsWorker } from './tsWorker';
 
 export interface SiteFilesInput {
   model: SiteModel;
@@ -59,11 +61,16 @@ export interface SiteFile {
   summary: string;
 }
 
-/** The search index and feed files, computed from the model and the content (pure). */
-export function siteFiles(input: SiteFilesInput): SiteFile[] {
+/**
+ * The search index, feed and Markdown files, computed from the model and the content in steps (pure):
+ * each locale's search index, the feeds, each locale's Markdown copies with its llms.txt and
+ * llms-full.txt. A step computes its files when it is called, so the build writes them a step at a
+ * time and holds only one step's files (at ten times the pages, each step's text is 20–50 MB).
+ */
+export function siteFileSteps(input: SiteFilesInput): (() => SiteFile[])[] {
   // The model's status decides what is listed: drafts while authoring, never unlisted docs.
   const docs = input.docs.map((d) => ({ ...d, unlisted: input.model.doc.get(d.id)?.status !== 'listed', draft: false }));
-  const indexes = LOCALES.flatMap((locale): SiteFile[] => {
+  const index = (locale: Locale): SiteFile[] => {
     const labels = sidebarLabels(siteConfig, locale);
     const records = siteRecords(locale, docs, input.pages, docGroups(input.sidebars, labels, locale), labels.docuSidebar ?? siteConfig.title, input.markdown.testing);
     const parts = buildIndexParts(locale, records);
@@ -71,9 +78,17 @@ export function siteFiles(input: SiteFilesInput): SiteFile[] {
     const bytes = files.reduce((sum, file) => sum + Buffer.byteLength(file.text), 0);
     const summary = `${records.length} records in ${parts.shards.length} shards and ${parts.chunks.length} chunks, ${Math.round(bytes / 1024)} KiB`;
     return files.map((file, i) => ({ ...file, summary: i === 0 ? summary : '' }));
-  });
-  const feeds = blogFeedFiles(input.blog, input.includeDrafts).map((feed) => ({ ...feed, summary: 'blog feed' }));
-  return [...indexes, ...feeds, ...markdownFiles(input)];
+  };
+  return [
+    ...LOCALES.map((locale) => () => index(locale)),
+    () => blogFeedFiles(input.blog, input.includeDrafts).map((feed) => ({ ...feed, summary: 'blog feed' })),
+    ...LOCALES.map((locale) => () => markdownFiles(input, locale)),
+  ];
+}
+
+/** Every file of every step of `siteFileSteps`, in one list. */
+export function siteFiles(input: SiteFilesInput): SiteFile[] {
+  return siteFileSteps(input).flatMap((step) => step());
 }
 
 /**
@@ -81,67 +96,103 @@ export function siteFiles(input: SiteFilesInput): SiteFile[] {
  * llms.txt and llms-full.txt (src/node/markdownCopy.ts, src/node/llms.ts). Unlisted pages and
  * drafts get none.
  */
-export function markdownFiles(input: SiteFilesInput): SiteFile[] {
+function markdownFiles(input: SiteFilesInput, locale: Locale): SiteFile[] {
   const { model, markdown } = input;
   const files: SiteFile[] = [];
-  for (const locale of LOCALES) {
-    const data: CopyData = {
-      locale,
-      siteUrl: siteConfig.url,
-      operations: new Map(markdown.operations.filter((o) => o.locale === locale).map((o) => [o.key, o.view])),
-      documents: new Map(
-        markdown.documents
-          .filter((d) => d.locale === locale)
-          .map((d) => [d.api, { view: d.view, operations: d.operations.map((op) => ({ ...op, route: operationRoute(model, locale, d.api, op.operationId) })) }]),
-      ),
-      features: markdown.features,
-      platforms: markdown.platforms,
-      testing: markdown.testing,
-    };
-    const copies = new Map<string, string>();
-    const write = (page: CopyPage) => {
-      const text = pageMarkdown(page, data);
-      copies.set(page.route, text);
-      files.push({ route: markdownRoute(page.route), text, summary: '' });
-    };
-    const docs = new Map<string, LlmsPage>();
-    for (const plan of model.docs) {
-      if (plan.doc.locale !== locale || plan.status !== 'listed') continue;
-      const content = markdown.docs.get(plan.doc.id);
-      if (!content) continue;
-      const page = { route: plan.doc.route, title: content.title, description: content.description, markdown: content.markdown };
-      write(page);
-      docs.set(plan.doc.docId, page);
-    }
-    const posts = sortPosts(markdown.posts.filter((p) => p.locale === locale && (input.includeDrafts || !p.draft)));
-    posts.forEach(write);
-    const pages = markdown.pages.filter((p) => p.locale === locale);
-    pages.forEach(write);
-    const labels = sidebarLabels(siteConfig, locale);
-    const sidebars = Object.keys(labels)
-      .filter((id) => model.sidebars[locale][id])
-      .map((id) => ({ label: labels[id], entries: model.sidebars[locale][id] }));
-    const sections = llmsSections({ locale, sidebars, docs, posts, pages });
-    const routes = llmsRoutes(locale);
-    const listed = sections.reduce((sum, section) => sum + section.pages.length, 0);
-    files.push({ route: routes.index, text: llmsTxt(locale, siteConfig.title, siteConfig.url, sections), summary: `${listed} pages in ${sections.length} sections, each with its Markdown copy` });
-    files.push({ route: routes.full, text: llmsFullTxt(sections, (route) => copies.get(route) ?? ''), summary: '' });
+  const data: CopyData = {
+    locale,
+    siteUrl: siteConfig.url,
+    operations: new Map(markdown.operations.filter((o) => o.locale === locale).map((o) => [o.key, o.view])),
+    documents: new Map(
+      markdown.documents
+        .filter((d) => d.locale === locale)
+        .map((d) => [d.api, { view: d.view, operations: d.operations.map((op) => ({ ...op, route: operationRoute(model, locale, d.api, op.operationId) })) }]),
+    ),
+    features: markdown.features,
+    platforms: markdown.platforms,
+    testing: markdown.testing,
+  };
+  // Each copy once more in llms-full.txt.
+  const copies = new Map<string, string>();
+  const copy = (page: CopyPage): void => {
+    const text = pageMarkdown(page, data);
+    copies.set(page.route, text);
+    files.push({ route: markdownRoute(page.route), text, summary: '' });
+  };
+  const docs = new Map<string, LlmsPage>();
+  for (const plan of model.docs) {
+    if (plan.doc.locale !== locale || plan.status !== 'listed') continue;
+    const content = markdown.docs.get(plan.doc.id);
+    if (!content) continue;
+    const page = { route: plan.doc.route, title: content.title, description: content.description, markdown: content.markdown };
+    copy(page);
+    docs.set(plan.doc.docId, page);
   }
+  const posts = sortPosts(markdown.posts.filter((p) => p.locale === locale && (input.includeDrafts || !p.draft)));
+  posts.forEach(copy);
+  const pages = markdown.pages.filter((p) => p.locale === locale);
+  pages.forEach(copy);
+  const labels = sidebarLabels(siteConfig, locale);
+  const sidebars = Object.keys(labels)
+    .filter((id) => model.sidebars[locale][id])
+    .map((id) => ({ label: labels[id], entries: model.sidebars[locale][id] }));
+  const sections = llmsSections({ locale, sidebars, docs, posts, pages });
+  const routes = llmsRoutes(locale);
+  const listed = sections.reduce((sum, section) => sum + section.pages.length, 0);
+  files.push({ route: routes.index, text: llmsTxt(locale, siteConfig.title, siteConfig.url, sections), summary: `${listed} pages in ${sections.length} sections, each with its Markdown copy` });
+  files.push({ route: routes.full, text: llmsFullTxt(sections, (route) => copies.get(route) ?? ''), summary: '' });
   return files;
 }
 
-/** Writes the site's files under `publicDir`; returns a line for the build log per file. */
-export function writeSiteFiles(publicDir: string, input: SiteFilesInput): string[] {
+/**
+ * Writes the site's files under `publicDir`, a step at a time, calling `afterStep` after each;
+ * returns a line for the build log per file.
+ */
+function writeSiteFiles(publicDir: string, input: SiteFilesInput, afterStep: () => void): string[] {
   const lines: string[] = [];
   // A rebuild replaces the search index whole: parts of an earlier build would stay beside it.
   fs.rmSync(path.join(publicDir, 'search-index'), { recursive: true, force: true });
-  for (const file of siteFiles(input)) {
-    const target = path.join(publicDir, file.route);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, file.text);
-    if (file.summary) lines.push(`${file.route}: ${file.summary}`);
+  for (const step of siteFileSteps(input)) {
+    for (const file of step()) {
+      const target = path.join(publicDir, file.route);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, file.text);
+      if (file.summary) lines.push(`${file.route}: ${file.summary}`);
+    }
+    afterStep();
   }
   const downloads = writeApiDownloads(publicDir, input.apiDocuments);
   lines.push(`api: ${downloads.length} OpenAPI files for download under /openapi/`);
   return lines;
+}
+
+/**
+ * The site's files and the Postman collections of the API documents; returns the build log's lines.
+ * `afterStep` runs after each step of `siteFileSteps`.
+ */
+export async function writeAllSiteFiles(publicDir: string, input: SiteFilesInput, afterStep: () => void = () => {}): Promise<string[]> {
+  const lines = writeSiteFiles(publicDir, input, afterStep);
+  const collections = await writePostmanCollections(publicDir, input.apiDocuments);
+  lines.push(`api: ${collections.length} Postman collections under /openapi/`);
+  return lines;
+}
+
+/**
+ * `writeAllSiteFiles` in a worker thread (src/node/siteFilesWorker.ts): the build's main thread goes
+ * on with the page queries and webpack, which leave the second core mostly idle, while the worker
+ * writes the search index, the Markdown copies and the downloads. The input is copied to the worker
+ * (structured clone) when it starts. Rejects with the worker's error, which names the file at fault.
+ */
+export function writeSiteFilesInWorker(publicDir: string, input: SiteFilesInput): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const worker = tsWorker('src/node/siteFilesWorker.ts', { publicDir, input });
+    worker.once('message', ({ lines, error }: { lines?: string[]; error?: string }) => {
+      if (error !== undefined || !lines) reject(new Error(error ?? 'the site files worker sent no result'));
+      else resolve(lines);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    // Settled already when the worker has answered; otherwise it died without a word.
+    worker.once('exit', (code) => reject(new Error(`the site files worker stopped (exit code ${code}) before writing the site files`)));
+  });
 }

@@ -1,9 +1,12 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expandIndexFile } from '../../search/indexFile';
 import { analyseMdx } from '../mdx/page';
 import { parseSidebars } from '../sidebars';
 import { buildSiteModel, type ModelDoc } from '../siteModel';
-import { siteFiles, type SiteFilesInput } from '../siteFiles';
+import { siteFiles, writeSiteFilesInWorker, type SiteFilesInput } from '../siteFiles';
 
 const sidebars = parseSidebars('docuSidebar:\n  - a\n  - hidden\n  - wip\n', 'content/sidebars.yaml');
 const page = analyseMdx('## Uno \\{#one\\}\n\nTexto.\n', 'x.mdx');
@@ -90,5 +93,26 @@ describe('siteFiles', () => {
     const files = siteFiles(input(true));
     expect(indexedPages(files, 'es')).toContain('/docs/wip/');
     expect(indexedPages(files, 'es')).not.toContain('/docs/hidden/');
+  });
+
+  describe('in a worker thread, as the build writes them', () => {
+    let dir: string;
+    beforeEach(() => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-files-'));
+    });
+    afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+    it('writes every file siteFiles computes, byte for byte, and returns the build log lines', async () => {
+      const lines = await writeSiteFilesInWorker(dir, input(false));
+      for (const file of siteFiles(input(false))) expect(fs.readFileSync(path.join(dir, file.route), 'utf8')).toBe(file.text);
+      expect(lines).toEqual(expect.arrayContaining(['/blog/rss.xml: blog feed', 'api: 0 Postman collections under /openapi/']));
+      expect(lines.find((line) => line.startsWith('/search-index/es.json: '))).toMatch(/^\/search-index\/es\.json: \d+ records in \d+ shards/);
+    });
+
+    it('rejects with the error of the worker, naming the path it could not write', async () => {
+      const blocked = path.join(dir, 'public');
+      fs.writeFileSync(blocked, 'not a folder');
+      await expect(writeSiteFilesInWorker(blocked, input(false))).rejects.toThrow(blocked);
+    });
   });
 });

@@ -1,6 +1,7 @@
 /**
- * After the pages are written: the sitemap and robots.txt, the hosting files (the CSP with the
- * hashes of the pages' inline scripts, immutable caching, redirects) and the compressed copies.
+ * After the pages are written: the site files are awaited (written beside the build, see
+ * siteFilesTask.ts), then the sitemap and robots.txt, the hosting files (the CSP with the hashes of
+ * the pages' inline scripts, immutable caching, redirects) and the compressed copies.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { buildRobots, buildSitemap, isListable } from '../sitemap';
 import { contentDates } from './contentDates';
 import { defaultHosts } from '../../search/algolia';
 import { siteModel } from './siteModel';
+import { siteFilesWritten } from './siteFilesTask';
 /**
  * sitemap.xml (both locales, hreflang alternates, no unlisted, 404 or search pages, `lastmod` from
  * git for the pages written from one content file), robots.txt, the hosting files and the
@@ -42,6 +44,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const sitePages = result.data.allSitePage.nodes;
   const model = siteModel(getNodesByType);
   const publicDir = path.resolve('public');
+  // The site files' worker, started by createPages, finishes before anything lists the files.
+  await step('site files', () => siteFilesWritten(reporter));
   // What the public site does not carry (source maps, webpack.stats.json), before anything lists the files.
   const pruned = pruneBuild(publicDir);
 

@@ -5,13 +5,9 @@
  * creates the nodes. Workers load the TypeScript sources through tsx (the repository's own runner).
  */
 import os from 'node:os';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { tsWorker } from '../tsWorker';
 import type { PageFacts } from './page';
-
-const WORKER_FILE = path.resolve('src/node/mdx/worker.ts');
-// Registers tsx's CommonJS hooks, then loads the worker module.
-const BOOT = `require('tsx/cjs/api').register(); require(require('node:worker_threads').workerData.file);`;
 
 interface Job {
   resolve: (page: PageFacts) => void;
@@ -25,7 +21,7 @@ export class MdxPool {
 
   constructor(size = Math.max(1, os.availableParallelism())) {
     for (let i = 0; i < size; i += 1) {
-      const worker = new Worker(BOOT, { eval: true, workerData: { file: WORKER_FILE } });
+      const worker = tsWorker('src/node/mdx/worker.ts');
       worker.on('message', ({ id, page, error }: { id: number; page?: PageFacts; error?: string }) => {
         const job = this.jobs.get(id);
         this.jobs.delete(id);
