@@ -2,6 +2,7 @@
  * The Postman collections offered next to the OpenAPI downloads (kept apart from apiNodes.ts, which
  * the components' tests import: the converter is for the build only).
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { convert as toPostman } from 'openapi-to-postmanv2';
@@ -22,10 +23,48 @@ export function postmanCollection(document: OpenApiDocument): Promise<object> {
       (error, result) => {
         if (error) reject(new Error(error.message));
         else if (!result?.result || !result.output?.[0]) reject(new Error(`the Postman converter refused the document: ${result?.reason ?? 'no reason given'}`));
-        else resolve(result.output[0].data as object);
+        else resolve(stableIds(result.output[0].data as object, createHash('sha256').update(JSON.stringify(document)).digest('hex')));
       },
     );
   });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The converter draws a random id for the collection (`_postman_id`) and for each of its folders,
+ * requests and responses (`id`), so that every build wrote twelve different files from the same
+ * documents. Each is replaced by an id derived from the document (`seed`) and the order in which it
+ * first comes: the same document gives the same collection, byte for byte, and the two languages of
+ * a document, or two documents, different ids. An id that comes twice gets the same replacement.
+ * Example values of the documents are never `id` keys of the collection and stay as they are.
+ */
+export function stableIds<T extends object>(collection: T, seed: string): T {
+  const replaced = new Map<string, string>();
+  const derive = (n: number): string => {
+    const hex = createHash('sha256').update(`${seed}:${n}`).digest('hex');
+    // Laid out as a UUID (version 8, variant 10), as Postman expects an id to look.
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  };
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      value.forEach(visit);
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    for (const [key, field] of Object.entries(record)) {
+      if ((key === 'id' || key === '_postman_id') && typeof field === 'string' && UUID.test(field)) {
+        const id = replaced.get(field) ?? derive(replaced.size);
+        replaced.set(field, id);
+        record[key] = id;
+      } else {
+        visit(field);
+      }
+    }
+  };
+  visit(collection);
+  return collection;
 }
 
 /** Writes the Postman collection of every document under `publicDir`; returns the files written. */

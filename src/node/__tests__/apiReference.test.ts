@@ -6,7 +6,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import type { OperationView, SchemaView } from '../../openapi/types';
 import { apiNodeFields, writeApiDownloads } from '../apiNodes';
-import { postmanCollection } from '../postman';
+import { postmanCollection, stableIds } from '../postman';
 import { buildOperationViews, SchemaBuilder } from '../apiReference';
 import { KEY_VARIABLE, pythonLiteral, WEBHOOK_ENDPOINT } from '../apiSamples';
 import { listOperations, loadApiDocument, localizeDocument, type OpenApiDocument } from '../openapi';
@@ -231,5 +231,34 @@ describe('postmanCollection', () => {
     expect(create?.request.url.path.join('/')).toBe('plans');
     expect(JSON.parse(create?.request.body?.raw ?? '{}')).toHaveProperty('amount');
     expect(collection.variable).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'baseUrl', value: 'https://api-sandbox.tesela.example/recu/v1' })]));
+  });
+
+  /** Every `id` and `_postman_id` of a collection, in document order. */
+  const idsOf = (collection: object): string[] =>
+    JSON.stringify(collection)
+      .match(/"(?:_postman_)?id":"[^"]*"/g)!
+      .map((pair) => pair.split(':')[1]);
+
+  it('gives the same document the same collection on every build, ids included, and each language its own ids', async () => {
+    const first = await postmanCollection(localizeDocument(docs.recu, 'en'));
+    const second = await postmanCollection(localizeDocument(docs.recu, 'en'));
+    expect(JSON.stringify(second)).toBe(JSON.stringify(first));
+    const ids = idsOf(first);
+    expect(ids.length).toBeGreaterThan(5);
+    expect(new Set(ids).size).toBe(ids.length);
+    ids.forEach((id) => expect(id).toMatch(/^"[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}"$/));
+    const es = idsOf(await postmanCollection(localizeDocument(docs.recu, 'es')));
+    expect(es.filter((id) => ids.includes(id))).toEqual([]);
+  });
+
+  it('replaces an id that comes twice by the same id, and leaves values that are not ids alone', () => {
+    const random = '0b6f3c1e-2a4d-4f8b-9c7e-5d1a2b3c4d5e';
+    const collection = { info: { _postman_id: random }, item: [{ id: random, request: { url: { query: [{ key: 'ref', value: '11111111-2222-4333-8444-555555555555' }] } } }, { id: 'plain' }] };
+    const stable = stableIds(structuredClone(collection), 'seed');
+    expect(stable.info._postman_id).not.toBe(random);
+    expect(stable.item[0].id).toBe(stable.info._postman_id);
+    expect(stable.item[0].request!.url.query[0].value).toBe('11111111-2222-4333-8444-555555555555');
+    expect(stable.item[1].id).toBe('plain');
+    expect(stableIds(structuredClone(collection), 'other').info._postman_id).not.toBe(stable.info._postman_id);
   });
 });
