@@ -10,7 +10,7 @@
  * `Content-Type: application/json` (UTF-8, no charset parameter: RFC 8259 defines none).
  * A webhook's samples post its first example to the merchant's own endpoint, to try a handler.
  */
-import { createHash } from 'node:crypto';
+import { hashedUuid } from './hashedUuid';
 import type { CodeSamples, OperationView, ParameterView } from '../openapi/types';
 
 export const KEY_VARIABLE = 'TESELA_SECRET_KEY';
@@ -29,11 +29,7 @@ export const headerVariable = (header: string): string => header.toUpperCase().r
  * both languages, and different for every operation.
  */
 export function sampleIdempotencyKey(api: string, operationId: string): string {
-  const bytes = createHash('sha256').update(`${api}/${operationId}`).digest().subarray(0, 16);
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return hashedUuid(`${api}/${operationId}`, 4);
 }
 
 interface Request {

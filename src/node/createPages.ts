@@ -159,7 +159,8 @@ export async function createPages({ graphql, actions, reporter, getNodesByType }
       sidebars,
       docs,
       pages: allMarkdownPage.nodes,
-      blog: result.data,
+      // Only the blog's part of the query: the input is copied to the worker thread.
+      blog: { allBlogPost: result.data.allBlogPost, allBlogAuthor: result.data.allBlogAuthor, allBlogTag: result.data.allBlogTag },
       apiDocuments: allApiDocument.nodes,
       includeDrafts,
       markdown: markdownInput(getNodesByType),

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { hashedUuid } from './hashedUuid';
 import { convert as toPostman } from 'openapi-to-postmanv2';
 import type { Locale } from '../utils/locale';
 import { downloadPaths } from './apiNodes';
@@ -41,11 +42,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function stableIds<T extends object>(collection: T, seed: string): T {
   const replaced = new Map<string, string>();
-  const derive = (n: number): string => {
-    const hex = createHash('sha256').update(`${seed}:${n}`).digest('hex');
-    // Laid out as a UUID (version 8, variant 10), as Postman expects an id to look.
-    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-  };
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) {
       value.forEach(visit);
@@ -55,7 +51,8 @@ export function stableIds<T extends object>(collection: T, seed: string): T {
     const record = value as Record<string, unknown>;
     for (const [key, field] of Object.entries(record)) {
       if ((key === 'id' || key === '_postman_id') && typeof field === 'string' && UUID.test(field)) {
-        const id = replaced.get(field) ?? derive(replaced.size);
+        // Laid out as a UUID (version 8: derived, not random), as Postman expects an id to look.
+        const id = replaced.get(field) ?? hashedUuid(`${seed}:${replaced.size}`, 8);
         replaced.set(field, id);
         record[key] = id;
       } else {
