@@ -14,15 +14,16 @@ const swc = require('@swc/core');
 module.exports = function swcLoader(source) {
   const done = this.async();
   const { targets } = this.getOptions();
+  const typescript = /\.tsx?$/.test(this.resourcePath);
   swc
     .transform(source, {
       filename: this.resourcePath,
       swcrc: false,
       configFile: false,
       sourceMaps: false,
-      isModule: true,
+      isModule: typescript ? true : 'unknown',
       jsc: {
-        parser: { syntax: 'typescript', tsx: /\.tsx$/.test(this.resourcePath) },
+        parser: typescript ? { syntax: 'typescript', tsx: /\.tsx$/.test(this.resourcePath) } : { syntax: 'ecmascript', jsx: true },
         transform: { react: { runtime: 'automatic' } },
       },
       env: { targets },

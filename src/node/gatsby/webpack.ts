@@ -15,9 +15,11 @@ import TerserPlugin from 'terser-webpack-plugin';
  * - no source maps: the public site carries none (src/node/compress.ts), so writing them for the
  *   browser bundles only cost build time; the HTML renderer's maps pointed failed pages at the wrong
  *   module anyway (its bundle is not minified, so its stack traces name the right function);
- * - the site's own TypeScript without GraphQL is compiled by SWC (src/node/swcLoader.js) instead of
- *   Babel in both production compiles; files with a query keep Gatsby's Babel, and so does every
- *   file outside src/ (Gatsby's own runtime in .cache/);
+ * - SWC (src/node/swcLoader.js) compiles, in both production compiles, every file of Gatsby's
+ *   JavaScript rule that needs none of its Babel plugins: the site's own TypeScript, Gatsby's runtime
+ *   in .cache/ and the plugins' browser code. Files with a GraphQL query keep Gatsby's Babel (its
+ *   plugin swaps each query for its result's id), and so do those with React prop types (the preset
+ *   removes them from the browser bundles);
  * - the browser bundles are minified by SWC (terser-webpack-plugin's swcMinify, @swc/core is already
  *   the tests' transform) instead of terser;
  * - the CSS extractor does not warn about the order of stylesheets shared by several chunks: every
@@ -34,7 +36,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   if (stage === 'build-javascript' || stage === 'build-html') {
     const config = getConfig();
     const targets = stage === 'build-html' ? { node: '20' } : (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { browserslist: string[] }).browserslist;
-    config.module.rules = (config.module.rules as WebpackRule[]).map((rule) => withSwcForOwnSources(rule, targets));
+    config.module.rules = (config.module.rules as WebpackRule[]).map((rule) => withSwc(rule, targets));
     actions.replaceWebpackConfig(config);
   }
   if (stage === 'build-javascript') {
@@ -60,19 +62,23 @@ interface WebpackRule {
 }
 
 const SWC_LOADER = path.resolve('src/node/swcLoader.js');
-const OWN_SOURCES = [path.resolve('src') + path.sep, path.resolve('gatsby-browser.tsx'), path.resolve('gatsby-ssr.tsx')];
 /** A GraphQL query or fragment (graphql`…`) or a static query: Gatsby's Babel plugin must see the file. */
 const QUERY = /\bgraphql\s*`|\buseStaticQuery\b/;
+/** React prop types, which Gatsby's Babel preset removes from the browser bundles. */
+const PROP_TYPES = /\bPropTypes\b/;
 
-/** True for a TypeScript file of the site's own code that holds no GraphQL. */
+/**
+ * True for a file of Gatsby's JavaScript rule that SWC compiles: one without GraphQL and without prop
+ * types, whether the site's own TypeScript, Gatsby's runtime in .cache/ or a plugin's browser code.
+ */
 export function compiledBySwc(resource: string, read: (file: string) => string = (file) => fs.readFileSync(file, 'utf8')): boolean {
-  if (!/\.tsx?$/.test(resource) || resource.includes(`${path.sep}node_modules${path.sep}`)) return false;
-  if (!OWN_SOURCES.some((own) => resource === own || resource.startsWith(own))) return false;
-  return !QUERY.test(read(resource));
+  if (!/\.(?:m?jsx?|tsx?)$/.test(resource)) return false;
+  const text = read(resource);
+  return !QUERY.test(text) && !PROP_TYPES.test(text);
 }
 
-/** Gatsby's JavaScript rule (Babel), with the site's own sources without GraphQL handed to SWC instead. */
-function withSwcForOwnSources(rule: WebpackRule, targets: unknown): WebpackRule {
+/** Gatsby's JavaScript rule (Babel), with the files that need none of its plugins handed to SWC instead. */
+function withSwc(rule: WebpackRule, targets: unknown): WebpackRule {
   if (typeof rule.use !== 'function' || !(rule.test instanceof RegExp) || !rule.test.test('x.tsx')) return rule;
   const babel = rule.use as (info: RuleUseInfo) => unknown;
   return { ...rule, use: (info: RuleUseInfo) => (compiledBySwc(info.resource) ? [{ loader: SWC_LOADER, options: { targets } }] : babel(info)) };
