@@ -186,9 +186,20 @@ function securityOf(doc: OpenApiDocument, requirements: JsonValue | undefined): 
   );
 }
 
+/**
+ * Highlighted examples, by their text: the two locales of a document share their examples, and so do
+ * operations that reuse one, so each is tokenised once per build.
+ */
+const highlightedExamples = new Map<string, string>();
+
 function highlightedJson(value: JsonValue): { json: string; html: string } {
   const text = json(value);
-  return { json: text, html: highlightCode(text, 'json') };
+  let html = highlightedExamples.get(text);
+  if (html === undefined) {
+    html = highlightCode(text, 'json');
+    highlightedExamples.set(text, html);
+  }
+  return { json: text, html };
 }
 
 function examplesOf(doc: OpenApiDocument, media: JsonObject): ExampleView[] {

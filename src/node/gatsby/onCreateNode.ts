@@ -68,8 +68,8 @@ async function fromYaml(args: CreateNodeArgs, file: FileNode): Promise<void> {
     return;
   } else if (/^content\/api\/[^/]+\.yaml$/.test(source)) {
     const { documents, operations } = apiNodeFields(await text(), source);
-    for (const doc of documents) createChild(args, file, 'ApiDocument', `${doc.api}:${doc.locale}`, { ...doc });
-    for (const op of operations) createChild(args, file, 'ApiOperation', `${op.key}:${op.locale}`, { ...op, requestSchema: (op.kind === 'path' && op.view.requestBody?.schema) || null });
+    for (const doc of documents) createChild(args, file, 'ApiDocument', `${doc.api}:${doc.locale}`, { ...doc }, true);
+    for (const op of operations) createChild(args, file, 'ApiOperation', `${op.key}:${op.locale}`, { ...op, requestSchema: (op.kind === 'path' && op.view.requestBody?.schema) || null }, true);
   } else if (source === TESTING_FILE) {
     createChild(args, file, 'TestingData', 'testing', { ...parseTesting(await text(), TESTING_FILE) });
   } else if (source === SHOPLIST_FILE) {
