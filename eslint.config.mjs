@@ -44,6 +44,25 @@ export default tseslint.config(
     },
   },
   {
+    // Every component takes its `t` from src/hooks/useTranslation.ts, which remembers the strings it
+    // returned: i18next resolves each call afresh, and an API operation asks for the same labels
+    // thousands of times while it hydrates.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['src/hooks/useTranslation.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['gatsby-plugin-react-i18next', 'react-i18next'].map((name) => ({
+            name,
+            importNames: ['useTranslation'],
+            message: "Import useTranslation from src/hooks/useTranslation.ts: its `t` remembers the strings it returned.",
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -1,6 +1,6 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../hooks/useTranslation';
 import Link from '../theme/Link';
 import { BlogListPage, blogListHead } from '../theme/Blog';
 import * as styles from '../theme/Blog/styles.module.css';

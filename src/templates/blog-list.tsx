@@ -1,6 +1,6 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../hooks/useTranslation';
 import { BlogLayout, FeedLinks, headText, ListPaginator, PostPreview, type ListPage } from '../theme/Blog';
 import type { BlogChromeData, BlogPostSummary } from '../theme/Blog/types';
 import type { NavbarModelItem } from '../theme/Navbar/types';

@@ -1,6 +1,6 @@
 import React from 'react';
 import clsx from 'clsx';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import * as styles from './styles.module.css';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'] as const;

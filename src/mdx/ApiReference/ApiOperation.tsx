@@ -1,6 +1,6 @@
 import React from 'react';
 import clsx from 'clsx';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { BodyView, ExampleView, ParameterView, ResponseView, SecuritySchemeView, ServerView } from '../../openapi/types';
 import CodeBlock from '../../theme/CodeBlock';
 import Tabs, { TabItem } from '../Tabs';

@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import Link from '../../theme/Link';
 import { useApiDocument } from './context';
 import { Endpoint, Security, Servers } from './ApiOperation';

@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { Constraint, PropertyView, SchemaView } from '../../openapi/types';
 import InlineMarkdown from './InlineMarkdown';
 import { typeLabel } from '../../openapi/typeLabel';

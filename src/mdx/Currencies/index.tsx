@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { useLocale } from '../../hooks/useLocale';
 import { CURRENCIES, currencyAnchor, formatMajor } from '../../utils/currencies';
 import * as styles from '../Testing/styles.module.css';

@@ -1,5 +1,5 @@
 import React, { useId, useState } from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { initialValue, validate, type Issue, type Json } from '../../openapi/requestValue';
 import type { SchemaView } from '../../openapi/types';
 import { useGeneratorOperations } from './context';

@@ -1,5 +1,5 @@
 import React, { useId, useRef, useState } from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import Link from '../../theme/Link';
 import { useLocale } from '../../hooks/useLocale';
 import { useShopList, type ShopPlatform } from './context';

@@ -1,5 +1,5 @@
 import React, { useId, useState } from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import Link from '../../theme/Link';
 import { copyToClipboard } from '../../theme/CodeBlock/CopyButton';
 import { useLocale } from '../../hooks/useLocale';

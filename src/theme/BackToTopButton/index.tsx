@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import * as styles from './styles.module.css';
 
 /** Below this scroll offset (px) the button stays hidden. */

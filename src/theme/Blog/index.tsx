@@ -1,6 +1,6 @@
 import React from 'react';
 import type { HeadFC } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import Link from '../Link';
 import Layout from '../Layout';
 import type { NavbarModelItem } from '../Navbar/types';

@@ -1,6 +1,6 @@
 import React from 'react';
 import clsx from 'clsx';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { useColorMode, type ColorModeChoice } from '../../contexts/ColorMode';
 import * as styles from './styles.module.css';
 

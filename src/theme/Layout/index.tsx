@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import Navbar from '../Navbar';
 import type { NavbarModelItem } from '../Navbar/types';
 import Footer from '../Footer';

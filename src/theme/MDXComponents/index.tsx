@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import Link from '../Link';
 import CodeBlock from '../CodeBlock';
 import InlineCode from '../InlineCode';

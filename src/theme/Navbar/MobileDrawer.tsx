@@ -1,6 +1,6 @@
 import React, { useEffect, useRef } from 'react';
 import { Link } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import siteConfig from '../../../site.config';
 import { useLocale } from '../../hooks/useLocale';
 import { localizePath } from '../../utils/locale';

@@ -1,7 +1,7 @@
 import React, { useId } from 'react';
 import { Link } from 'gatsby';
 import clsx from 'clsx';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import siteConfig from '../../../site.config';
 import { useLocale } from '../../hooks/useLocale';
 import { useHideableNavbar } from '../../hooks/useHideableNavbar';

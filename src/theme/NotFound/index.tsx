@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from 'react';
 import { Link } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { useLocale } from '../../hooks/useLocale';
 import { localizePath, splitLocale } from '../../utils/locale';
 import { docRoute } from '../../utils/routes';

@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import siteConfig from '../../../site.config';
 import { markdownRoute } from '../../utils/routes';
 import * as styles from './styles.module.css';

@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../utils/storage';
 import * as styles from './styles.module.css';
 

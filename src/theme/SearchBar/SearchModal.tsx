@@ -1,7 +1,7 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, navigate } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient, type ModalTranslations } from '@docsearch/react';
 import '@docsearch/css/dist/style.css';
 import siteConfig from '../../../site.config';

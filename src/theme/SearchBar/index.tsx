@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { useLocale } from '../../hooks/useLocale';
 import { useSearchShortcuts } from '../../hooks/useSearchShortcuts';
 import { loadable } from '../../utils/loadable';

@@ -1,6 +1,6 @@
 import React, { startTransition, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { useLocale } from '../../hooks/useLocale';
 import { facetFilters, searchClientFor, type ClientSearchConfig } from '../../search/client';
 import type { SearchHit, SearchResult } from '../../search/types';

@@ -1,7 +1,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import clsx from 'clsx';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../../hooks/useTranslation';
 import type { ResolvedLink } from '../types';
 import * as styles from '../styles.module.css';
 

@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../../hooks/useTranslation';
 import siteConfig from '../../../../site.config';
 import { useLocale } from '../../../hooks/useLocale';
 import { LOCALES, localizePath } from '../../../utils/locale';

@@ -1,0 +1,84 @@
+import React from 'react';
+import { screen } from '@testing-library/react';
+import i18next, { type i18n as I18n } from 'i18next';
+import { renderWithLocale } from '../../test-utils/render';
+import { rememberingT, useTranslation } from '../useTranslation';
+
+const resources = {
+  es: { api: { required: 'obligatorio', items_one: '{{count}} elemento', items_other: '{{count}} elementos', fieldsOf: 'Campos de {{name}}' } },
+  en: { api: { required: 'required', items_one: '{{count}} item', items_other: '{{count}} items', fieldsOf: 'Fields of {{name}}' } },
+};
+
+function instance(lng: 'es' | 'en'): I18n {
+  const i18n = i18next.createInstance();
+  void i18n.init({ lng, fallbackLng: 'es', resources, ns: ['api'], defaultNS: 'api', interpolation: { escapeValue: false }, initImmediate: false });
+  return i18n;
+}
+
+/** A remembering `t` of `i18n`, and how many times i18next itself was asked. */
+function counted(i18n: I18n) {
+  const asked = jest.spyOn(i18n, 't');
+  return { t: rememberingT(i18n.getFixedT(null, 'api'), i18n), asked };
+}
+
+describe('rememberingT', () => {
+  it('returns what i18next returns, for plain keys, interpolation and plurals', () => {
+    const i18n = instance('es');
+    const { t } = counted(i18n);
+    expect(t('required')).toBe('obligatorio');
+    expect(t('fieldsOf', { name: 'amount' })).toBe('Campos de amount');
+    expect(t('items', { count: 1 })).toBe('1 elemento');
+    expect(t('items', { count: 3 })).toBe('3 elementos');
+    expect(t('missing.key', { defaultValue: 'por defecto' })).toBe('por defecto');
+  });
+
+  it('asks i18next once for the same key and options, and again for other options', () => {
+    const i18n = instance('en');
+    const { t, asked } = counted(i18n);
+    for (let i = 0; i < 5; i += 1) expect(t('required')).toBe('required');
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(t('items', { count: 2 })).toBe('2 items');
+    expect(t('items', { count: 2 })).toBe('2 items');
+    expect(t('items', { count: 1 })).toBe('1 item');
+    expect(asked).toHaveBeenCalledTimes(3);
+  });
+
+  it('shares what it remembers between the `t` of every component of a page, not between pages', () => {
+    const page = instance('en');
+    const asked = jest.spyOn(page, 't');
+    expect(rememberingT(page.getFixedT(null, 'api'), page)('required')).toBe('required');
+    expect(rememberingT(page.getFixedT(null, 'api'), page)('required')).toBe('required');
+    expect(asked).toHaveBeenCalledTimes(1);
+    const other = instance('es');
+    expect(rememberingT(other.getFixedT(null, 'api'), other)('required')).toBe('obligatorio');
+  });
+
+  it('answers in the new language after the language changes', () => {
+    const i18n = instance('es');
+    const { t } = counted(i18n);
+    expect(t('required')).toBe('obligatorio');
+    void i18n.changeLanguage('en');
+    expect(rememberingT(i18n.getFixedT(null, 'api'), i18n)('required')).toBe('required');
+  });
+
+  it('does not remember calls whose options hold objects', () => {
+    const i18n = instance('en');
+    const { t, asked } = counted(i18n);
+    const options = { name: 'amount', context: undefined, replace: { name: 'currency' } };
+    expect(t('fieldsOf', options)).toBe('Fields of currency');
+    expect(t('fieldsOf', options)).toBe('Fields of currency');
+    expect(asked).toHaveBeenCalledTimes(2);
+  });
+});
+
+function Label() {
+  const { t } = useTranslation();
+  return <span>{t('api.required')}</span>;
+}
+
+describe('useTranslation', () => {
+  it("gives components the page's strings in the page's locale", () => {
+    renderWithLocale(<Label />, 'en');
+    expect(screen.getByText('required')).toBeInTheDocument();
+  });
+});
