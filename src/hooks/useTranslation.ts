@@ -1,18 +1,22 @@
 /**
- * The site's `useTranslation`: react-i18next's (through gatsby-plugin-react-i18next), with a `t` that
- * remembers the strings it returned. i18next resolves every call afresh (options copied, namespaces
- * and fallbacks walked, the string interpolated): about 25 µs a call, and an API operation renders
- * the same few labels for each of its hundreds of fields and constraints. Profiled in Chromium,
- * unthrottled, on the card payment operation: 65 ms of its load in `t` alone, which a phone pays
- * four times over while the page hydrates. Every component takes its `t` from here; ESLint forbids
- * the library's hook elsewhere.
+ * The site's `useTranslation`: the `t` of the page's i18next instance (the one
+ * gatsby-plugin-react-i18next makes for each page from its page data and provides through
+ * react-i18next's context), remembering the strings it returned.
+ * - i18next resolves every call afresh (options copied, namespaces and fallbacks walked, the string
+ *   interpolated), and an API operation renders the same few labels for each of its hundreds of
+ *   fields and constraints: its load asked i18next 533 times, 65 ms of `t` in Chromium unthrottled,
+ *   which a phone pays four times over while the page hydrates.
+ * - react-i18next's own hook costs each component a context read, a `t` of its own and a listener on
+ *   the instance's events (1,368 calls during that load). The page's instance never changes language:
+ *   another language is another page, with another instance, and the context's change re-renders
+ *   every reader. So this hook reads the context and returns one `t` for the whole page.
+ * Every component takes its `t` from here; ESLint forbids the library's hook elsewhere.
  *
- * The strings are kept per i18next instance (a page gets its own, made from its page data) and per
- * language, namespaces and key prefix of the `t`, so a new language or a new page starts afresh.
+ * The strings are kept per i18next instance and per language, namespaces and key prefix of the `t`.
  * Calls whose options are not all plain values (a count, a name) are not kept.
  */
-import { useMemo } from 'react';
-import { useTranslation as useI18nextTranslation } from 'gatsby-plugin-react-i18next';
+import { useContext } from 'react';
+import { I18nContext, getI18n } from 'react-i18next';
 import type { i18n as I18n, TFunction } from 'i18next';
 
 type Options = Record<string, unknown>;
@@ -72,9 +76,25 @@ export function rememberingT(t: TFunction, i18n: I18n): TFunction {
   return Object.assign(remembering, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix }) as unknown as TFunction;
 }
 
-/** react-i18next's useTranslation, with the remembering `t`. */
-export function useTranslation(...args: Parameters<typeof useI18nextTranslation>): { t: TFunction; i18n: I18n; ready: boolean } {
-  const { t, i18n, ready } = useI18nextTranslation(...args);
-  const remembering = useMemo(() => rememberingT(t, i18n), [t, i18n]);
-  return { t: remembering, i18n, ready };
+/** Without an i18next instance, as react-i18next does: the key itself. */
+const keyItself = ((key: string | string[]) => (Array.isArray(key) ? key[key.length - 1] : key)) as unknown as TFunction;
+
+const pageTranslations = new WeakMap<I18n, { t: TFunction; i18n: I18n }>();
+
+/** The `t` of an instance for its default namespace (react-i18next's choice without arguments), remembering. */
+export function pageTranslation(i18n: I18n): { t: TFunction; i18n: I18n } {
+  let translation = pageTranslations.get(i18n);
+  if (!translation) {
+    const defaultNS = i18n.options.defaultNS;
+    const namespace = (Array.isArray(defaultNS) ? defaultNS[0] : defaultNS) ?? 'translation';
+    translation = { t: rememberingT(i18n.getFixedT(null, namespace as string), i18n), i18n };
+    pageTranslations.set(i18n, translation);
+  }
+  return translation;
+}
+
+/** The page's `t` and i18next instance. */
+export function useTranslation(): { t: TFunction; i18n: I18n } {
+  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
+  return i18n ? pageTranslation(i18n) : { t: keyItself, i18n };
 }

@@ -1,8 +1,8 @@
 import React from 'react';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { renderWithLocale } from '../../test-utils/render';
-import { rememberingT, useTranslation } from '../useTranslation';
+import { pageTranslation, rememberingT, useTranslation } from '../useTranslation';
 
 const resources = {
   es: { api: { required: 'obligatorio', items_one: '{{count}} elemento', items_other: '{{count}} elementos', fieldsOf: 'Campos de {{name}}' } },
@@ -71,14 +71,48 @@ describe('rememberingT', () => {
   });
 });
 
-function Label() {
+const seen: unknown[] = [];
+
+function Label({ name }: { name: string }) {
   const { t } = useTranslation();
-  return <span>{t('api.required')}</span>;
+  seen.push(t);
+  return <span>{t('api.schema.fieldsOf', { name })}</span>;
 }
 
 describe('useTranslation', () => {
+  beforeEach(() => {
+    seen.length = 0;
+  });
+
   it("gives components the page's strings in the page's locale", () => {
-    renderWithLocale(<Label />, 'en');
-    expect(screen.getByText('required')).toBeInTheDocument();
+    renderWithLocale(<Label name="amount" />, 'en');
+    expect(screen.getByText('Fields of amount')).toBeInTheDocument();
+    renderWithLocale(<Label name="importe" />, 'es');
+    expect(screen.getByText('Campos de importe')).toBeInTheDocument();
+  });
+
+  it('gives every component of a page the same `t`', () => {
+    renderWithLocale(
+      <>
+        <Label name="amount" />
+        <Label name="currency" />
+      </>,
+      'en',
+    );
+    expect(screen.getByText('Fields of currency')).toBeInTheDocument();
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toBe(seen[1]);
+  });
+
+  it('uses the default namespace of the instance, as react-i18next does without arguments', () => {
+    const i18n = instance('en');
+    const { t } = pageTranslation(i18n);
+    expect(t('required')).toBe('required');
+    expect(pageTranslation(i18n).t).toBe(t);
+  });
+
+  it('answers with the key itself when no instance exists, as react-i18next does', () => {
+    render(<Label name="amount" />);
+    expect(screen.getByText('api.schema.fieldsOf')).toBeInTheDocument();
   });
 });
