@@ -44,9 +44,9 @@ export default tseslint.config(
     },
   },
   {
-    // Every component takes its `t` from src/hooks/useTranslation.ts, which remembers the strings it
-    // returned: i18next resolves each call afresh, and an API operation asks for the same labels
-    // thousands of times while it hydrates.
+    // Every component takes its `t` from src/hooks/useTranslation.ts: one `t` for the whole page,
+    // which remembers the strings it returned. i18next resolves each call afresh, and an API operation
+    // asks for the same labels hundreds of times while it hydrates.
     files: ['**/*.{ts,tsx}'],
     ignores: ['src/hooks/useTranslation.ts'],
     rules: {

@@ -12,8 +12,9 @@
  *   every reader. So this hook reads the context and returns one `t` for the whole page.
  * Every component takes its `t` from here; ESLint forbids the library's hook elsewhere.
  *
- * The strings are kept per i18next instance and per language, namespaces and key prefix of the `t`.
- * Calls whose options are not all plain values (a count, a name) are not kept.
+ * The strings are kept per i18next instance and per language, namespaces and key prefix of the `t`,
+ * by key and options: a count or a name is part of what is kept; a call whose options hold an object
+ * or an array goes to i18next every time.
  */
 import { useContext } from 'react';
 import { I18nContext, getI18n } from 'react-i18next';

@@ -1,10 +1,10 @@
 /**
- * Webpack loader that compiles the site's own TypeScript (src/ and gatsby-browser/ssr.tsx) with SWC
- * (@swc/core, already the tests' transform and the bundles' minifier) instead of Gatsby's Babel, for
- * the files that hold no GraphQL: those (templates and static queries) still need Gatsby's Babel
- * plugin, which swaps a query for its result's id (src/node/gatsby/webpack.ts decides). Babel was
- * about 6 s of the two production compiles of a clean build. Plain JavaScript, because webpack
- * requires loaders as they are.
+ * Webpack loader that compiles with SWC (@swc/core, already the tests' transform and the bundles'
+ * minifier) instead of Gatsby's Babel the files of Gatsby's JavaScript rule that need none of its
+ * plugins: the site's own TypeScript, and Gatsby's runtime and the plugins' browser code (JavaScript
+ * with JSX) when they hold no GraphQL and no prop types (src/node/gatsby/webpack.ts decides). Babel
+ * was about 6 s of the two production compiles of a clean build. Plain JavaScript, because webpack
+ * requires loaders as they are. A JavaScript file may be an ES module or CommonJS: SWC tells which.
  *
  * Options: `targets`, the browserslist query of package.json for the browser bundles, or
  * `{ node: '20' }` for the HTML renderer.
