@@ -74,7 +74,7 @@ export function rememberingT(t: TFunction, i18n: I18n): TFunction {
     if (typeof value === 'string') cache.set(id, value);
     return value;
   };
-  return Object.assign(remembering, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix }) as unknown as TFunction;
+  return remembering as unknown as TFunction;
 }
 
 /** Without an i18next instance, as react-i18next does: the key itself. */
