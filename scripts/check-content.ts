@@ -9,7 +9,7 @@ import path from 'node:path';
 import { blogPostFields } from '../src/node/blog';
 import { docFields, markdownPageFields } from '../src/node/content';
 import { analyseMdx, type PageFacts } from '../src/node/mdx/page';
-import { isLocale, LOCALES, localizePath } from '../src/utils/locale';
+import { isLocale, LOCALES, localizeHref, localizePath, type Locale } from '../src/utils/locale';
 import { blogRoute, docRoute, pageRoute } from '../src/utils/routes';
 
 const root = path.resolve(__dirname, '..');
@@ -75,11 +75,12 @@ const only = process.argv.slice(2).map((f) => path.relative(root, path.resolve(f
 const checked = only.length > 0 ? pages.filter((p) => only.includes(p.file)) : pages;
 for (const { file, locale, page } of checked) {
   for (const link of page.links) {
-    const match = link.url.match(/^(\/(?!\/)[^#?]*)(?:\?[^#]*)?(#.*)?$/);
-    if (!match || !/^\/(docs|blog)?\/?/.test(match[1]) || /\.[a-z]+$/.test(match[1])) continue;
-    const [, route, hash] = match;
+    if (!/^\/(?!\/)/.test(link.url)) continue;
+    // Resolved as the page resolves it (src/theme/Link): `.html` dropped, the page's locale added.
+    const [, route, hash] = localizeHref(link.url, locale as Locale).match(/^([^#?]*)(?:\?[^#]*)?(#.*)?$/) ?? [];
+    if (!route || /\.[a-z]+$/.test(route)) continue;
     const where = link.line ? `line ${link.line}: ` : '';
-    const anchors = targets.get(localizePath(route, locale as never));
+    const anchors = targets.get(route);
     if (!anchors) report(file, `${where}link to ${route}, which is not a page (routes end with "/")`);
     else if (hash && anchors !== ANY_ANCHOR && !anchors.has(decodeURIComponent(hash.slice(1)))) report(file, `${where}link to ${route}${hash}, which has no heading with that id`);
   }

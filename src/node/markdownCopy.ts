@@ -20,7 +20,7 @@ import { operationKey } from '../openapi/types';
 import { SAMPLE_LANGUAGES } from '../openapi/sampleLanguages';
 import { typeLabel } from '../openapi/typeLabel';
 import { CURRENCIES, CURRENCY_EXPONENTS, formatMajor } from '../utils/currencies';
-import { localizePath, type Locale } from '../utils/locale';
+import { localizeHref, localizePath, type Locale } from '../utils/locale';
 import { markdownRoute } from '../utils/routes';
 import { nodeT } from './i18n';
 import { stringify, type MarkdownPart } from './mdx/markdown';
@@ -333,7 +333,7 @@ function currencyNodes(t: TFunction): MdNode[] {
 function dataText(markdown: string, data: CopyData): MdNode[] {
   const nodes = inline(markdown);
   const fix = (node: MdNode) => {
-    if (node.type === 'link' && node.url?.startsWith('/')) node.url = `${data.siteUrl}${localizePath(node.url, data.locale)}`;
+    if (node.type === 'link' && node.url?.startsWith('/')) node.url = `${data.siteUrl}${localizeHref(node.url, data.locale)}`;
     node.children?.forEach(fix);
   };
   nodes.forEach(fix);

@@ -39,3 +39,21 @@ export function splitLocale(path: string): { locale: Locale; path: string } {
   }
   return { locale: DEFAULT_LOCALE, path };
 }
+
+/** `/docs/faq.html#x` → `/docs/faq/#x` and `/docs/index.html` → `/docs/`: the site's routes end in a slash. */
+export function stripHtmlSuffix(href: string): string {
+  const [, path, rest] = href.match(/^([^?#]*)(.*)$/) ?? ['', href, ''];
+  if (path.endsWith('/index.html')) return path.slice(0, -'index.html'.length) + rest;
+  if (path.endsWith('.html')) return `${path.slice(0, -'.html'.length)}/${rest}`;
+  return href;
+}
+
+/**
+ * A root-relative link as authors write it, in the page's locale: without its `.html` suffix, and
+ * prefixed with the locale unless it names another locale already (`/docs/faq/` on an English page
+ * → `/en/docs/faq/`). The page's links (src/theme/Link) and its Markdown copy both use it.
+ */
+export function localizeHref(href: string, locale: Locale): string {
+  const clean = stripHtmlSuffix(href);
+  return splitLocale(clean).locale !== DEFAULT_LOCALE ? clean : localizePath(clean, locale);
+}

@@ -112,6 +112,35 @@ describe('Markdown copies and llms.txt', () => {
     expect(copy).toContain('### Autenticación {#card-auth}');
   });
 
+  it("links each copy's site pages in its own language, to pages and anchors that exist", () => {
+    const routes = new Set(builtRoutes());
+    const ids = new Map<string, Set<string>>();
+    const idsOf = (route: string) => {
+      if (!ids.has(route)) ids.set(route, new Set(head(route).querySelectorAll('[id]').map((el) => el.id)));
+      return ids.get(route) as Set<string>;
+    };
+    const problems: string[] = [];
+    let checked = 0;
+    for (const route of listed) {
+      const english = route.startsWith('/en/');
+      const copy = fs.readFileSync(path.join(PUBLIC_DIR, markdownRoute(route)), 'utf8');
+      const urls = [...copy.matchAll(/\]\((https:\/\/developers\.tesela\.example[^)\s]*)\)|^\[[^\]]+\]: (https:\/\/developers\.tesela\.example\S*)$/gm)].map((m) => m[1] ?? m[2]);
+      for (const url of urls) {
+        const { pathname, hash } = new URL(url);
+        if (/\.[a-z0-9]+$/i.test(pathname)) {
+          if (!fs.existsSync(path.join(PUBLIC_DIR, decodeURIComponent(pathname)))) problems.push(`${markdownRoute(route)}: ${url}: no such file`);
+          continue;
+        }
+        checked += 1;
+        if (pathname.startsWith('/en/') !== english) problems.push(`${markdownRoute(route)}: ${url}: a page in the other language`);
+        else if (!routes.has(pathname)) problems.push(`${markdownRoute(route)}: ${url}: no such page`);
+        else if (hash && !idsOf(pathname).has(decodeURIComponent(hash.slice(1)))) problems.push(`${markdownRoute(route)}: ${url}: no such anchor`);
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+    expect(problems).toEqual([]);
+  });
+
   it('every copy passes markdownlint with the stated configuration (src/node/markdownLint.ts)', async () => {
     const strings = Object.fromEntries(listed.map((route) => [route, fs.readFileSync(path.join(PUBLIC_DIR, markdownRoute(route)), 'utf8')]));
     const result = await lint({ strings, config: MARKDOWNLINT_CONFIG });

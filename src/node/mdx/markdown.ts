@@ -8,7 +8,7 @@
  */
 import { toMarkdown, type Options } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
-import type { Locale } from '../../utils/locale';
+import { localizeHref, type Locale } from '../../utils/locale';
 import { nodeT } from '../i18n';
 import { isExpression, isJsx, jsxAttributes, textOf, type MdNode } from './tree';
 
@@ -48,8 +48,17 @@ interface Context {
   components: Extract<MarkdownPart, { component: DataComponent }>[];
 }
 
-/** A root-relative link or image made absolute, so the copy works away from the site. */
-const absolute = (url: string | undefined, siteUrl: string): string | undefined => (url && /^\/(?!\/)/.test(url) ? `${siteUrl}${url}` : url);
+const isRootRelative = (url: string | undefined): url is string => !!url && /^\/(?!\/)/.test(url);
+
+/**
+ * A root-relative link made absolute, so the copy works away from the site, and localized as the
+ * page localizes it: an English page's `/docs/faq/` leads to `/en/docs/faq/`. An image is a file of
+ * the site, the same in every locale.
+ */
+const absolute = (node: MdNode, ctx: Context): string | undefined => {
+  if (!isRootRelative(node.url)) return node.url;
+  return `${ctx.siteUrl}${node.type === 'image' ? node.url : localizeHref(node.url, ctx.locale)}`;
+};
 
 const heading = (depth: number, text: string): MdNode => ({ type: 'heading', depth: Math.min(depth, 6), children: [{ type: 'text', value: text }] });
 
@@ -107,7 +116,7 @@ function convert(node: MdNode, ctx: Context): MdNode[] {
   const copy: MdNode = { ...node };
   delete copy.position;
   delete copy.data;
-  if (node.type === 'link' || node.type === 'image' || node.type === 'definition') copy.url = absolute(node.url, ctx.siteUrl);
+  if (node.type === 'link' || node.type === 'image' || node.type === 'definition') copy.url = absolute(node, ctx);
   if (node.children) copy.children = convertChildren(node.children, ctx);
   return [copy];
 }

@@ -1,18 +1,10 @@
 import React from 'react';
 import { Link as GatsbyLink } from 'gatsby';
 import { useLocale } from '../../hooks/useLocale';
-import { DEFAULT_LOCALE, localizePath, splitLocale } from '../../utils/locale';
+import { localizeHref } from '../../utils/locale';
 
 export interface Props extends React.AnchorHTMLAttributes<HTMLAnchorElement> {
   href?: string;
-}
-
-/** `/docs/faq.html#x` → `/docs/faq/#x` and `/docs/index.html` → `/docs/`: the site's routes end in a slash. */
-export function stripHtmlSuffix(href: string): string {
-  const [, path, rest] = href.match(/^([^?#]*)(.*)$/) ?? ['', href, ''];
-  if (path.endsWith('/index.html')) return path.slice(0, -'index.html'.length) + rest;
-  if (path.endsWith('.html')) return `${path.slice(0, -'.html'.length)}/${rest}`;
-  return href;
 }
 
 /** True for links that leave the site (another origin, mail, phone). */
@@ -27,11 +19,8 @@ export function isExternal(href: string): boolean {
 export default function Link({ href = '', children, ...rest }: Props): JSX.Element {
   const { locale } = useLocale();
   if (href.startsWith('/') && !href.startsWith('//')) {
-    const clean = stripHtmlSuffix(href);
-    const alreadyLocalized = splitLocale(clean).locale !== DEFAULT_LOCALE;
-    const to = alreadyLocalized ? clean : localizePath(clean, locale);
     return (
-      <GatsbyLink to={to} {...(rest as Record<string, unknown>)}>
+      <GatsbyLink to={localizeHref(href, locale)} {...(rest as Record<string, unknown>)}>
         {children}
       </GatsbyLink>
     );

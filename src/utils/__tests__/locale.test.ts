@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isLocale, localizePath, otherLocale, splitLocale } from '../locale';
+import { isLocale, localizeHref, localizePath, otherLocale, splitLocale } from '../locale';
 
 describe('locale paths', () => {
   it('prefixes English paths and leaves Spanish ones at the root', () => {
@@ -19,5 +19,13 @@ describe('locale paths', () => {
     expect(isLocale('en')).toBe(true);
     expect(isLocale('fr')).toBe(false);
     expect(otherLocale('es')).toBe('en');
+  });
+
+  it("resolves an author's root link in a page's locale: .html dropped, the prefix added once", () => {
+    expect(localizeHref('/docs/api/requests.html#idempotency', 'en')).toBe('/en/docs/api/requests/#idempotency');
+    expect(localizeHref('/docs/faq/?x=1', 'es')).toBe('/docs/faq/?x=1');
+    expect(localizeHref('/en/docs/faq/', 'en')).toBe('/en/docs/faq/');
+    expect(localizeHref('/en/docs/faq/', 'es')).toBe('/en/docs/faq/');
+    expect(localizeHref('/', 'en')).toBe('/en/');
   });
 });

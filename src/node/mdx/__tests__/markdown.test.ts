@@ -29,6 +29,18 @@ describe('the Markdown copy of a page', () => {
     );
   });
 
+  it("links an English page's copy to the English pages, as the page does; images stay where they are", () => {
+    const copy = copyOf(
+      'See [idempotency](/docs/api/requests.html#idempotency), [FAQ](/en/docs/documentation/faq/) and [a guide][g].\n\n![Flow](/img/flow.svg)\n\n[g]: /docs/hpp/\n',
+      'content/docs/en/x.mdx',
+      { locale: 'en' },
+    );
+    expect(copy).toContain(`[idempotency](${SITE}/en/docs/api/requests/#idempotency)`);
+    expect(copy).toContain(`[FAQ](${SITE}/en/docs/documentation/faq/)`);
+    expect(copy).toContain(`[g]: ${SITE}/en/docs/hpp/`);
+    expect(copy).toContain(`![Flow](${SITE}/img/flow.svg)`);
+  });
+
   it('makes each tab a section a level below the one the tabs are in, and keeps the language of each code block', () => {
     const copy = copyOf(
       '## Ejemplo\n\n<Tabs groupId="code">\n<TabItem value="curl" label="cURL">\n\n```bash title="Petición"\ncurl https://api.tesela.example\n```\n\n</TabItem>\n<TabItem value="py" label="Python">\n\n```python\nprint(1)\n```\n\n</TabItem>\n</Tabs>\n\n```\nsin lenguaje\n```\n',

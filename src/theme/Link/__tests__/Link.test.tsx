@@ -1,6 +1,7 @@
 import React from 'react';
 import { screen } from '@testing-library/react';
-import Link, { stripHtmlSuffix } from '..';
+import Link from '..';
+import { stripHtmlSuffix } from '../../../utils/locale';
 import { renderWithLocale } from '../../../test-utils/render';
 
 describe('Link', () => {
