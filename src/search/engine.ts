@@ -250,15 +250,22 @@ export class LocalSearchEngine {
   }
 
   /**
-   * The other number of an English word in `-y`, where the index has it: `currency` and
-   * `currencies`, `policies` and `policy`. A prefix finds the plurals that only add letters
-   * (`refund`, `refunds`; `devolución`, `devoluciones`) and a typo the singular of most plurals
-   * (`tarjetas`, `devoluciones`); neither reaches these, three edits apart.
+   * The other number of a word, where the index has it, when neither a prefix nor a typo reaches it:
+   * - an English word in `-y`: `currency` and `currencies`, `policies` and `policy`, three edits apart;
+   * - the singular of a Spanish plural in `-es` after a consonant: `menores` finds `menor`,
+   *   `errores` `error` and `países` `país` (two edits, one more than a word under 8 letters may
+   *   have), and `-ces` the singular in `-z` (`luces`, `luz`).
+   * A prefix finds the plurals that only add letters (`refund`, `refunds`; `menor`, `menores`) and a
+   * typo the singular of most other plurals (`tarjetas`, `devoluciones`).
    */
   private otherNumber(term: string): string[] {
     if (term.length < 4 || !/^\p{L}+$/u.test(term)) return [];
-    const form = /[^aeiou]y$/.test(term) ? `${term.slice(0, -1)}ies` : term.endsWith('ies') ? `${term.slice(0, -3)}y` : null;
-    return form !== null && this.has(form) ? [form] : [];
+    const forms: string[] = [];
+    if (/[^aeiou]y$/.test(term)) forms.push(`${term.slice(0, -1)}ies`);
+    if (term.endsWith('ies')) forms.push(`${term.slice(0, -3)}y`);
+    if (term.length >= 5 && /[lnrdjs]es$/.test(term)) forms.push(term.slice(0, -2));
+    if (term.length >= 5 && term.endsWith('ces')) forms.push(`${term.slice(0, -3)}z`);
+    return forms.filter((form) => this.has(form));
   }
 
   /** The index terms a query word stands for: itself, its other number, its completions, its near spellings. */

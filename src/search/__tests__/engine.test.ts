@@ -54,6 +54,18 @@ describe('LocalSearchEngine', () => {
     expect(await first('policies')).toBe('/en/docs/csp/');
   });
 
+  it('finds the singular of a Spanish plural in -es that a typo does not reach: menores, errores, países', async () => {
+    const spanish = localEngine([
+      ...page('/docs/api/currencies/', 'Monedas admitidas', 'API', 'Cada importe va en la unidad menor de su moneda.\n'),
+      ...page('/docs/errors/', 'Códigos de error', 'API', 'Cada error trae su código.\n'),
+      ...page('/docs/taxfree/', 'Tax free', 'Guías', 'El viajero reside fuera de la UE, en un país tercero.\n'),
+    ]);
+    const first = async (query: string) => (await spanish.search({ query, hitsPerPage: 1 })).hits[0]?.url;
+    expect(await first('unidades menores')).toBe('/docs/api/currencies/');
+    expect(await first('errores')).toBe('/docs/errors/');
+    expect(await first('países terceros')).toBe('/docs/taxfree/');
+  });
+
   it('finds field names, whole or by part', async () => {
     expect(await urls('merchantReference')).toEqual(['/docs/refunds/']);
     expect(await urls('merchant reference')).toEqual(['/docs/refunds/']);
