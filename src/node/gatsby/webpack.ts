@@ -4,7 +4,7 @@ import type { GatsbyNode } from 'gatsby';
 import TerserPlugin from 'terser-webpack-plugin';
 
 /**
- * Webpack, in three changes to Gatsby's configuration:
+ * Webpack, in these changes to Gatsby's configuration:
  * - the DocSearch stylesheet goes through a loader that writes its invalid `overflow-y: overlay` as
  *   `overflow-y: auto` (src/node/overflowOverlayLoader.js); `enforce: 'pre'`: it sees the file before
  *   Gatsby's CSS loaders, in every stage (the one .css file the pages link);
@@ -20,6 +20,9 @@ import TerserPlugin from 'terser-webpack-plugin';
  *   in .cache/ and the plugins' browser code. Files with a GraphQL query keep Gatsby's Babel (its
  *   plugin swaps each query for its result's id), and so do those with React prop types (the preset
  *   removes them from the browser bundles);
+ * - the browser bundle's entry is src/utils/appEntry.js, which starts Gatsby's runtime
+ *   (.cache/production-app) a part at a time, each part a task of its own, instead of in the task
+ *   that evaluates the app chunk;
  * - the browser bundles are minified by SWC (terser-webpack-plugin's swcMinify, @swc/core is already
  *   the tests' transform) instead of terser;
  * - the CSS extractor does not warn about the order of stylesheets shared by several chunks: every
@@ -41,6 +44,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   }
   if (stage === 'build-javascript') {
     const config = getConfig();
+    config.entry = { ...config.entry, app: path.resolve('src/utils/appEntry.js') };
     const minimizers = (config.optimization?.minimizer ?? []) as unknown[];
     config.optimization.minimizer = minimizers.map((plugin) =>
       plugin instanceof TerserPlugin ? new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } }) : plugin,
