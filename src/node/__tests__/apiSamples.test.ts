@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { OperationView } from '../../openapi/types';
 import { buildOperationViews } from '../apiReference';
@@ -100,5 +101,17 @@ describe('the Content-Type of the samples', () => {
       expect(view.samples.python).toContain('json=payload,');
       for (const sample of Object.values(view.samples)) expect(sample).not.toMatch(/charset/i);
     }
+  });
+});
+
+describe("the key's environment variable in the content's own samples", () => {
+  it('is the one the generated samples read, on every page and post of both languages', () => {
+    const content = path.resolve(__dirname, '../../../content');
+    const files = (fs.readdirSync(content, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => f.endsWith('.mdx'));
+    const others = files.flatMap((file) =>
+      [...fs.readFileSync(path.join(content, file), 'utf8').matchAll(/\bTESELA_[A-Z_]*KEY\b/g)].filter((m) => m[0] !== KEY_VARIABLE).map((m) => `${file}: ${m[0]}`),
+    );
+    expect(files.length).toBeGreaterThan(200);
+    expect(others).toEqual([]);
   });
 });
