@@ -17,17 +17,35 @@ import type { OpenApiDocument } from './openapi';
  * the sandbox as `{{baseUrl}}` and the secret key as the collection's bearer token variable.
  */
 export function postmanCollection(document: OpenApiDocument): Promise<object> {
+  const seed = createHash('sha256').update(JSON.stringify(document)).digest('hex');
   return new Promise((resolve, reject) => {
-    toPostman(
-      { type: 'json', data: document },
-      { folderStrategy: 'Tags', requestParametersResolution: 'Example', exampleParametersResolution: 'Example', includeAuthInfoInExample: false },
-      (error, result) => {
-        if (error) reject(new Error(error.message));
-        else if (!result?.result || !result.output?.[0]) reject(new Error(`the Postman converter refused the document: ${result?.reason ?? 'no reason given'}`));
-        else resolve(stableIds(result.output[0].data as object, createHash('sha256').update(JSON.stringify(document)).digest('hex')));
-      },
-    );
+    // The converter fakes a value for a schema without an example with Math.random, and keeps what
+    // it faked in a cache of its module that later conversions share. Its callback comes before
+    // `convert` returns, so a generator seeded from the document stands in for Math.random for
+    // exactly that long; and the result is copied before its ids are replaced, so that no cached
+    // object of the converter is changed.
+    const random = Math.random;
+    Math.random = seededRandom(seed);
+    try {
+      toPostman(
+        { type: 'json', data: document },
+        { folderStrategy: 'Tags', requestParametersResolution: 'Example', exampleParametersResolution: 'Example', includeAuthInfoInExample: false },
+        (error, result) => {
+          if (error) reject(new Error(error.message));
+          else if (!result?.result || !result.output?.[0]) reject(new Error(`the Postman converter refused the document: ${result?.reason ?? 'no reason given'}`));
+          else resolve(stableIds(structuredClone(result.output[0].data as object), seed));
+        },
+      );
+    } finally {
+      Math.random = random;
+    }
   });
+}
+
+/** Numbers in [0, 1) drawn from a seed: the n-th is the first 32 bits of sha256(seed:n), so the same seed gives the same numbers. */
+function seededRandom(seed: string): () => number {
+  let n = 0;
+  return () => createHash('sha256').update(`${seed}:${(n += 1)}`).digest().readUInt32BE(0) / 2 ** 32;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
