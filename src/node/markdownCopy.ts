@@ -20,7 +20,7 @@ import { operationKey } from '../openapi/types';
 import { SAMPLE_LANGUAGES } from '../openapi/sampleLanguages';
 import { typeLabel } from '../openapi/typeLabel';
 import { CURRENCIES, CURRENCY_EXPONENTS, formatMajor } from '../utils/currencies';
-import { localizeHref, localizePath, type Locale } from '../utils/locale';
+import { localizeHref, type Locale } from '../utils/locale';
 import { markdownRoute } from '../utils/routes';
 import { nodeT } from './i18n';
 import { stringify, type MarkdownPart } from './mdx/markdown';
@@ -304,7 +304,7 @@ function shopListNodes(data: CopyData, t: TFunction): MdNode[] {
         [
           ...inline(p.note[data.locale]),
           text(' '),
-          link(`${data.siteUrl}${localizePath(p.guide, data.locale)}`, text(t('tools.shoplist.guideLink', { name: p.name }))),
+          link(`${data.siteUrl}${localizeHref(p.guide, data.locale)}`, text(t('tools.shoplist.guideLink', { name: p.name }))),
         ],
       ]),
     ),

@@ -20,3 +20,17 @@ export function builtHtml(routeOrFile: string): string | null {
   const full = path.join(PUBLIC_DIR, file);
   return fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : null;
 }
+
+/** Resolves a link's path to the route of a built page, following the hosting's rules. */
+export function targetRoute(pathname: string): string {
+  let route = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '/');
+  if (!route.endsWith('/') && !/\.[a-z0-9]+$/i.test(route)) route += '/';
+  return route;
+}
+
+/** Every file of the build, as URL paths (`/static/x.png`). */
+export function builtFiles(): Set<string> {
+  return new Set(
+    (fs.readdirSync(PUBLIC_DIR, { recursive: true, encoding: 'utf8' }) as string[]).map((name) => `/${name.split(path.sep).join('/')}`),
+  );
+}

@@ -1,21 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { parse } from 'node-html-parser';
-import { PUBLIC_DIR, builtHtml, builtRoutes } from './built';
-
-/** Resolves a link's path to the route of a built page, following the hosting's rules. */
-function targetRoute(pathname: string): string {
-  let route = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '/');
-  if (!route.endsWith('/') && !/\.[a-z0-9]+$/i.test(route)) route += '/';
-  return route;
-}
-
-/** Every file of the build, as URL paths (`/static/x.png`). */
-function builtFiles(): Set<string> {
-  return new Set(
-    (fs.readdirSync(PUBLIC_DIR, { recursive: true, encoding: 'utf8' }) as string[]).map((name) => `/${name.split(path.sep).join('/')}`),
-  );
-}
+import { builtFiles, builtHtml, builtRoutes, targetRoute } from './built';
 
 describe('internal links and anchors', () => {
   const routes = builtRoutes();

@@ -6,7 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import { startOnLoopback } from '../../scripts/lib/server';
 import { MARKDOWNLINT_CONFIG } from '../../src/node/markdownLint';
 import { markdownRoute } from '../../src/utils/routes';
-import { PUBLIC_DIR, builtHtml, builtRoutes } from './built';
+import { PUBLIC_DIR, builtFiles, builtHtml, builtRoutes, targetRoute } from './built';
 
 /**
  * The Markdown copies and llms.txt of the build (issue 19), read over HTTP from the production
@@ -114,6 +114,7 @@ describe('Markdown copies and llms.txt', () => {
 
   it("links each copy's site pages in its own language, to pages and anchors that exist", () => {
     const routes = new Set(builtRoutes());
+    const files = builtFiles();
     const ids = new Map<string, Set<string>>();
     const idsOf = (route: string) => {
       if (!ids.has(route)) ids.set(route, new Set(head(route).querySelectorAll('[id]').map((el) => el.id)));
@@ -127,14 +128,15 @@ describe('Markdown copies and llms.txt', () => {
       const urls = [...copy.matchAll(/\]\((https:\/\/developers\.tesela\.example[^)\s]*)\)|^\[[^\]]+\]: (https:\/\/developers\.tesela\.example\S*)$/gm)].map((m) => m[1] ?? m[2]);
       for (const url of urls) {
         const { pathname, hash } = new URL(url);
-        if (/\.[a-z0-9]+$/i.test(pathname)) {
-          if (!fs.existsSync(path.join(PUBLIC_DIR, decodeURIComponent(pathname)))) problems.push(`${markdownRoute(route)}: ${url}: no such file`);
+        const target = targetRoute(pathname);
+        if (/\.[a-z0-9]+$/i.test(target)) {
+          if (!files.has(decodeURIComponent(target))) problems.push(`${markdownRoute(route)}: ${url}: no such file`);
           continue;
         }
         checked += 1;
-        if (pathname.startsWith('/en/') !== english) problems.push(`${markdownRoute(route)}: ${url}: a page in the other language`);
-        else if (!routes.has(pathname)) problems.push(`${markdownRoute(route)}: ${url}: no such page`);
-        else if (hash && !idsOf(pathname).has(decodeURIComponent(hash.slice(1)))) problems.push(`${markdownRoute(route)}: ${url}: no such anchor`);
+        if (target.startsWith('/en/') !== english) problems.push(`${markdownRoute(route)}: ${url}: a page in the other language`);
+        else if (!routes.has(target)) problems.push(`${markdownRoute(route)}: ${url}: no such page`);
+        else if (hash && !idsOf(target).has(decodeURIComponent(hash.slice(1)))) problems.push(`${markdownRoute(route)}: ${url}: no such anchor`);
       }
     }
     expect(checked).toBeGreaterThan(500);
