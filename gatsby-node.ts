@@ -7,6 +7,7 @@ import type { GatsbyNode } from 'gatsby';
 import { createPages as createSitePages } from './src/node/createPages';
 import { createResolvers as createSiteResolvers, typeDefs } from './src/node/schema';
 import { INCLUDE_DRAFTS as includeDrafts } from './src/node/gatsby/siteModel';
+import { closeMdxPool } from './src/node/gatsby/onCreateNode';
 
 export { onCreateNode } from './src/node/gatsby/onCreateNode';
 export { onCreateWebpackConfig } from './src/node/gatsby/webpack';
@@ -19,4 +20,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 export const createResolvers: GatsbyNode['createResolvers'] = (args) => createSiteResolvers(args, includeDrafts);
 
-export const createPages: GatsbyNode['createPages'] = (args) => createSitePages(args, includeDrafts);
+// Every file is sourced by now: the MDX workers stop before the pages are built.
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  await closeMdxPool();
+  return createSitePages(args, includeDrafts);
+};

@@ -26,7 +26,6 @@ import type { ShopFeature, ShopPlatform } from './shoplist';
 import type { Testing } from './schemas/testing';
 import { sortPosts } from './blog';
 import { writePostmanCollections } from './postman';
-import { tsWorker } from './tsWorker';
 
 export interface SiteFilesInput {
   model: SiteModel;
@@ -175,24 +174,4 @@ export async function writeAllSiteFiles(publicDir: string, input: SiteFilesInput
   const collections = await writePostmanCollections(publicDir, input.apiDocuments);
   lines.push(`api: ${collections.length} Postman collections under /openapi/`);
   return lines;
-}
-
-/**
- * `writeAllSiteFiles` in a worker thread (src/node/siteFilesWorker.ts): the build's main thread goes
- * on with the page queries and webpack, which leave the second core mostly idle, while the worker
- * writes the search index, the Markdown copies and the downloads. The input is copied to the worker
- * (structured clone) when it starts. Rejects with the worker's error, which names the file at fault.
- */
-export function writeSiteFilesInWorker(publicDir: string, input: SiteFilesInput): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const worker = tsWorker('src/node/siteFilesWorker.ts', { publicDir, input });
-    worker.once('message', ({ lines, error }: { lines?: string[]; error?: string }) => {
-      if (error !== undefined || !lines) reject(new Error(error ?? 'the site files worker sent no result'));
-      else resolve(lines);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-    // Settled already when the worker has answered; otherwise it died without a word.
-    worker.once('exit', (code) => reject(new Error(`the site files worker stopped (exit code ${code}) before writing the site files`)));
-  });
 }

@@ -1,4 +1,4 @@
-/** The worker thread of `writeSiteFilesInWorker` (siteFiles.ts): writes the site files it is given, once. */
+/** The worker thread of `writeSiteFilesInWorker` (gatsby/siteFilesTask.ts): writes the site files it is given, once. */
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';

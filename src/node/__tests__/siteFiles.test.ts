@@ -6,7 +6,8 @@ import { expandIndexFile } from '../../search/indexFile';
 import { analyseMdx } from '../mdx/page';
 import { parseSidebars } from '../sidebars';
 import { buildSiteModel, type ModelDoc } from '../siteModel';
-import { siteFiles, writeSiteFilesInWorker, type SiteFilesInput } from '../siteFiles';
+import { siteFiles, type SiteFilesInput } from '../siteFiles';
+import { writeSiteFilesInWorker } from '../gatsby/siteFilesTask';
 
 const sidebars = parseSidebars('docuSidebar:\n  - a\n  - hidden\n  - wip\n', 'content/sidebars.yaml');
 const page = analyseMdx('## Uno \\{#one\\}\n\nTexto.\n', 'x.mdx');

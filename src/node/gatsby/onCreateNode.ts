@@ -48,6 +48,17 @@ const MDX_KINDS: Record<string, { type: string; fields: typeof docFields | typeo
 /** The worker threads that parse MDX, started with the first file. */
 let pool: MdxPool | null = null;
 
+/**
+ * Stops the MDX workers once every file is sourced (createPages), so that their heaps are not kept
+ * through webpack and the page queries, when the build's memory peaks. Under `gatsby develop`, a file
+ * changed later starts a new pool.
+ */
+export async function closeMdxPool(): Promise<void> {
+  const running = pool;
+  pool = null;
+  await running?.close();
+}
+
 async function fromMdx(args: CreateNodeArgs, file: FileNode): Promise<void> {
   const kind = MDX_KINDS[file.sourceInstanceName];
   if (!kind) return;

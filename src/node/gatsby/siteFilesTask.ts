@@ -6,7 +6,30 @@
  * onPostBuild, waits for it in createPages.
  */
 import type { Reporter } from 'gatsby';
-import { writeSiteFilesInWorker, type SiteFilesInput } from '../siteFiles';
+import type { SiteFilesInput } from '../siteFiles';
+import { tsWorker } from '../tsWorker';
+
+/**
+ * `writeAllSiteFiles` (src/node/siteFiles.ts) in a worker thread (src/node/siteFilesWorker.ts): the
+ * build's main thread goes on with the page queries and webpack while the worker writes the search
+ * index, the Markdown copies and the downloads. The input is copied to the worker (structured clone)
+ * when it starts. Rejects with the worker's error, which names the file at fault. Only the worker
+ * loads siteFiles.ts and what it imports (the Postman converter alone took 0.5 s to load), so the
+ * build's main process and Gatsby's query worker, which load gatsby-node, do not.
+ */
+export function writeSiteFilesInWorker(publicDir: string, input: SiteFilesInput): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const worker = tsWorker('src/node/siteFilesWorker.ts', { publicDir, input });
+    worker.once('message', ({ lines, error }: { lines?: string[]; error?: string }) => {
+      if (error !== undefined || !lines) reject(new Error(error ?? 'the site files worker sent no result'));
+      else resolve(lines);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    // Settled already when the worker has answered; otherwise it died without a word.
+    worker.once('exit', (code) => reject(new Error(`the site files worker stopped (exit code ${code}) before writing the site files`)));
+  });
+}
 
 let pending: Promise<string[]> | null = null;
 
