@@ -25,11 +25,15 @@ import TerserPlugin from 'terser-webpack-plugin';
  *   that evaluates the app chunk;
  * - the browser bundles are minified by SWC (terser-webpack-plugin's swcMinify, @swc/core is already
  *   the tests' transform) instead of terser;
+ * - the HTML renderer leaves out what the server never runs: the search modal and the search client,
+ *   which the browser loads on the reader's intent (`SERVER_SKIPS`, as empty modules: Gatsby's
+ *   recipe for browser-only code), and node-fetch, which Gatsby provides for a free `fetch` (Node 20
+ *   has its own, and no page fetches while it is rendered); these were a third of the renderer's code;
  * - the CSS extractor does not warn about the order of stylesheets shared by several chunks: every
  *   component's stylesheet is a CSS module with class names of its own, and global.css and
  *   darkTheme.css are global ones loaded first, so no rule depends on the order between modules.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, getConfig, loaders }) => {
   actions.setWebpackConfig({
     ...(stage === 'build-javascript' || stage === 'build-html' ? { devtool: false, cache: false } : {}),
     module: {
@@ -40,6 +44,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     const config = getConfig();
     const targets = stage === 'build-html' ? { node: '20' } : (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { browserslist: string[] }).browserslist;
     config.module.rules = (config.module.rules as WebpackRule[]).map((rule) => withSwc(rule, targets));
+    actions.replaceWebpackConfig(config);
+  }
+  if (stage === 'build-html') {
+    const config = getConfig();
+    config.module.rules = [...(config.module.rules as WebpackRule[]), { test: (file: string) => SERVER_SKIPS.includes(file), use: [loaders.null()] }];
+    config.plugins = (config.plugins as unknown[]).filter((plugin) => !providesFetch(plugin));
     actions.replaceWebpackConfig(config);
   }
   if (stage === 'build-javascript') {
@@ -55,6 +65,20 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     actions.replaceWebpackConfig(config);
   }
 };
+
+/**
+ * Modules the HTML renderer compiles as empty: browser code that no page runs while it is rendered,
+ * because only an effect or an event (the reader's intent) calls it.
+ */
+export const SERVER_SKIPS = ['src/theme/SearchBar/SearchModal.tsx', 'src/search/client.ts'].map((file) => path.resolve(file));
+
+/** True for Gatsby's ProvidePlugin of the HTML renderer, which provides node-fetch as `fetch` and nothing else. */
+export function providesFetch(plugin: unknown): boolean {
+  const { constructor, definitions } = plugin as { constructor?: { name?: string }; definitions?: Record<string, unknown> };
+  if (constructor?.name !== 'ProvidePlugin' || !definitions) return false;
+  const names = Object.keys(definitions);
+  return names.includes('fetch') && names.every((name) => name === 'fetch' || name === 'global.fetch');
+}
 
 interface RuleUseInfo {
   resource: string;

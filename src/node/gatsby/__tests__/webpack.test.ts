@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path';
-import { compiledBySwc } from '../webpack';
+import webpack from 'webpack';
+import { compiledBySwc, onCreateWebpackConfig, providesFetch, SERVER_SKIPS } from '../webpack';
 
 const own = (file: string) => path.resolve(file);
 const text = (source: string) => () => source;
@@ -30,5 +31,44 @@ describe('compiledBySwc', () => {
 
   it('leaves files that are not JavaScript or TypeScript alone', () => {
     expect(compiledBySwc(own('src/theme/CodeBlock/styles.module.css'), text('.code {}'))).toBe(false);
+  });
+});
+
+describe("the HTML renderer's configuration", () => {
+  const NULL_LOADER = { loader: 'null-loader' };
+  /** Runs onCreateWebpackConfig for a stage over a configuration like Gatsby's; returns what it set. */
+  function configure(stage: string, plugins: unknown[]) {
+    let config = { module: { rules: [] as { test?: unknown; use?: unknown }[] }, plugins, optimization: { minimizer: [] }, entry: {} };
+    const actions = {
+      setWebpackConfig: () => {},
+      replaceWebpackConfig: (next: typeof config) => {
+        config = next;
+      },
+    };
+    const call = onCreateWebpackConfig as unknown as (args: object) => void;
+    call({ stage, actions, getConfig: () => config, loaders: { null: () => NULL_LOADER } });
+    return config;
+  }
+
+  it('compiles the search modal and the search client as empty modules, and only them', () => {
+    const { rules } = configure('build-html', []).module;
+    const skip = rules.find((rule) => Array.isArray(rule.use) && rule.use.includes(NULL_LOADER));
+    const test = skip?.test as (file: string) => boolean;
+    expect(SERVER_SKIPS.every(test)).toBe(true);
+    expect(test(path.resolve('src/theme/SearchBar/index.tsx'))).toBe(false);
+    expect(test(path.resolve('src/search/engine.ts'))).toBe(false);
+  });
+
+  it("drops Gatsby's node-fetch for a free `fetch`, and keeps every other plugin", () => {
+    const fetchProvider = new webpack.ProvidePlugin({ fetch: 'node-fetch', 'global.fetch': 'node-fetch' });
+    const other = new webpack.ProvidePlugin({ process: 'process/browser' });
+    const define = new webpack.DefinePlugin({ X: '1' });
+    expect(configure('build-html', [fetchProvider, other, define]).plugins).toEqual([other, define]);
+    expect(providesFetch(new webpack.ProvidePlugin({ fetch: 'node-fetch', Buffer: 'buffer' }))).toBe(false);
+  });
+
+  it('leaves the browser bundles their plugins', () => {
+    const fetchProvider = new webpack.ProvidePlugin({ fetch: 'node-fetch' });
+    expect(configure('build-javascript', [fetchProvider]).plugins).toEqual([fetchProvider]);
   });
 });
