@@ -23,9 +23,9 @@ export interface BlogQuery {
 }
 
 export const BLOG_QUERY = `
-  allBlogPost { nodes { id slug locale route title description date authors tags draft sourceFile components } }
-  allBlogAuthor { nodes { authorId name title url image } }
-  allBlogTag { nodes { tagId label description } }
+  allBlogPost(sort: [{ date: DESC }, { slug: ASC }]) { nodes { id slug locale route title description date authors tags draft sourceFile components } }
+  allBlogAuthor(sort: { authorId: ASC }) { nodes { authorId name title url image } }
+  allBlogTag(sort: { tagId: ASC }) { nodes { tagId label description } }
 `;
 
 /** What the feeds are called, per locale (locales/<locale>/blog.json). */

@@ -54,9 +54,9 @@ export async function createPages({ graphql, actions, reporter, getNodesByType }
           id docId locale route sourceFile unlisted draft navigation title sidebarLabel tags apiOperations apiOverviews components searchParts
         }
       }
-      allSidebar { nodes { sidebarId items } }
-      allDocTag { nodes { tagId label description } }
-      allApiDocument(sort: { api: ASC }) { nodes { api locale operations document } }
+      allSidebar(sort: { sidebarId: ASC }) { nodes { sidebarId items } }
+      allDocTag(sort: { tagId: ASC }) { nodes { tagId label description } }
+      allApiDocument(sort: [{ api: ASC }, { locale: ASC }]) { nodes { api locale operations document } }
       ${BLOG_QUERY}
       allMarkdownPage(sort: { sourceFile: ASC }) {
         nodes { id slug locale route title sourceFile components searchParts }

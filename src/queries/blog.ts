@@ -34,7 +34,7 @@ export const blogPostSummary = graphql`
 /** What every blog page needs besides its own data: recent posts (sidebar), authors and tags. */
 export const blogChrome = graphql`
   fragment BlogChrome on Query {
-    recent: allBlogPost(filter: { locale: { eq: $language }, draft: { in: $draftValues } }, sort: { date: DESC }, limit: 5) {
+    recent: allBlogPost(filter: { locale: { eq: $language }, draft: { in: $draftValues } }, sort: [{ date: DESC }, { slug: ASC }], limit: 5) {
       nodes {
         title
         route

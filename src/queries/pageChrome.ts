@@ -7,7 +7,7 @@ import { graphql } from 'gatsby';
  */
 export const pageChrome = graphql`
   fragment PageChrome on Query {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }, sort: { ns: ASC }) {
       edges {
         node {
           ns

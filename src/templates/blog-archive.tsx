@@ -23,7 +23,7 @@ export const query = graphql`
   query BlogArchive($language: String!, $namespaces: [String!]!, $draftValues: [Boolean!]!) {
     ...BlogChrome
     ...PageChrome
-    posts: allBlogPost(filter: { locale: { eq: $language }, draft: { in: $draftValues } }, sort: { date: DESC }) {
+    posts: allBlogPost(filter: { locale: { eq: $language }, draft: { in: $draftValues } }, sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
         year
         ...BlogPostLine

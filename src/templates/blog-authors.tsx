@@ -51,7 +51,7 @@ export const Head = blogListHead<Data>('authors');
 
 export const query = graphql`
   query BlogAuthors($language: String!, $namespaces: [String!]!, $draftValues: [Boolean!]!) {
-    posts: allBlogPost(filter: { locale: { eq: $language }, draft: { in: $draftValues } }, sort: { date: DESC }) {
+    posts: allBlogPost(filter: { locale: { eq: $language }, draft: { in: $draftValues } }, sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
         ...BlogPostLine
         authors

@@ -43,7 +43,7 @@ export function Head({ data, pageContext }: HeadProps<Data, Context>): JSX.Eleme
 
 export const query = graphql`
   query BlogList($language: String!, $namespaces: [String!]!, $slugs: [String!]!, $draftValues: [Boolean!]!) {
-    posts: allBlogPost(filter: { locale: { eq: $language }, slug: { in: $slugs } }, sort: { date: DESC }) {
+    posts: allBlogPost(filter: { locale: { eq: $language }, slug: { in: $slugs } }, sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
         ...BlogPostSummary
       }

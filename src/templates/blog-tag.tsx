@@ -56,7 +56,7 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>):
 
 export const query = graphql`
   query BlogTag($language: String!, $namespaces: [String!]!, $tag: String!, $draftValues: [Boolean!]!) {
-    posts: allBlogPost(filter: { locale: { eq: $language }, tags: { eq: $tag }, draft: { in: $draftValues } }, sort: { date: DESC }) {
+    posts: allBlogPost(filter: { locale: { eq: $language }, tags: { eq: $tag }, draft: { in: $draftValues } }, sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
         ...BlogPostSummary
       }

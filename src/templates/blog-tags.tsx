@@ -37,7 +37,7 @@ export const Head = blogListHead<Data>('tags');
 
 export const query = graphql`
   query BlogTags($language: String!, $namespaces: [String!]!, $draftValues: [Boolean!]!) {
-    posts: allBlogPost(filter: { locale: { eq: $language }, draft: { in: $draftValues } }) {
+    posts: allBlogPost(filter: { locale: { eq: $language }, draft: { in: $draftValues } }, sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
         tags
       }

@@ -146,12 +146,12 @@ export const query = graphql`
       sidebarLabel
       route
     }
-    apiOperations: allApiOperation(filter: { key: { in: $apiOperations }, locale: { eq: $language } }) {
+    apiOperations: allApiOperation(filter: { key: { in: $apiOperations }, locale: { eq: $language } }, sort: { key: ASC }) {
       nodes {
         view
       }
     }
-    apiDocuments: allApiDocument(filter: { api: { in: $apiOverviews }, locale: { eq: $language } }) {
+    apiDocuments: allApiDocument(filter: { api: { in: $apiOverviews }, locale: { eq: $language } }, sort: { api: ASC }) {
       nodes {
         api
         view

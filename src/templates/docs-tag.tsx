@@ -39,7 +39,7 @@ export const query = graphql`
     }
     allDoc(
       filter: { locale: { eq: $language }, unlisted: { eq: false }, draft: { in: $draftValues }, tags: { eq: $tag } }
-      sort: { title: ASC }
+      sort: [{ title: ASC }, { route: ASC }]
     ) {
       nodes {
         route

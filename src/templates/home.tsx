@@ -30,7 +30,7 @@ export const Head = localizedHead<Data, LocalizedPageContext>((_data, locale) =>
 
 export const query = graphql`
   query HomePage($language: String!, $namespaces: [String!]!) {
-    posts: allBlogPost(filter: { locale: { eq: $language }, draft: { eq: false } }, sort: { date: DESC }, limit: 3) {
+    posts: allBlogPost(filter: { locale: { eq: $language }, draft: { eq: false } }, sort: [{ date: DESC }, { slug: ASC }], limit: 3) {
       nodes {
         route
         title
