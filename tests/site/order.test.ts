@@ -5,18 +5,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PUBLIC_DIR } from './built';
+import { PUBLIC_DIR, builtFiles } from './built';
 
 /** The page data of every page whose route matches. */
 function pageData(route: RegExp): { route: string; data: Record<string, unknown> }[] {
-  const root = path.join(PUBLIC_DIR, 'page-data');
-  return (fs.readdirSync(root, { recursive: true, encoding: 'utf8' }) as string[])
-    .filter((file) => file.endsWith('page-data.json'))
-    .map((file) => `/${path.dirname(file).split(path.sep).join('/')}/`)
-    .filter((pageRoute) => route.test(pageRoute))
-    .map((pageRoute) => ({
+  return [...builtFiles()]
+    .filter((file) => file.startsWith('/page-data/') && file.endsWith('/page-data.json'))
+    .map((file) => ({ file, route: file.slice('/page-data'.length, -'page-data.json'.length) }))
+    .filter((page) => route.test(page.route))
+    .map(({ file, route: pageRoute }) => ({
       route: pageRoute,
-      data: (JSON.parse(fs.readFileSync(path.join(root, pageRoute, 'page-data.json'), 'utf8')) as { result: { data: Record<string, unknown> } }).result.data,
+      data: (JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, file), 'utf8')) as { result: { data: Record<string, unknown> } }).result.data,
     }));
 }
 

@@ -40,20 +40,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
       rules: [{ test: /[\\/]@docsearch[\\/]css[\\/].*\.css$/, enforce: 'pre', use: [path.resolve('src/node/overflowOverlayLoader.js')] }],
     },
   });
-  if (stage === 'build-javascript' || stage === 'build-html') {
-    const config = getConfig();
-    const targets = stage === 'build-html' ? { node: '20' } : (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { browserslist: string[] }).browserslist;
-    config.module.rules = (config.module.rules as WebpackRule[]).map((rule) => withSwc(rule, targets));
-    actions.replaceWebpackConfig(config);
-  }
+  if (stage !== 'build-javascript' && stage !== 'build-html') return;
+  const config = getConfig();
+  const targets = stage === 'build-html' ? { node: '20' } : (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { browserslist: string[] }).browserslist;
+  config.module.rules = (config.module.rules as WebpackRule[]).map((rule) => withSwc(rule, targets));
   if (stage === 'build-html') {
-    const config = getConfig();
-    config.module.rules = [...(config.module.rules as WebpackRule[]), { test: (file: string) => SERVER_SKIPS.includes(file), use: [loaders.null()] }];
+    config.module.rules.push({ test: (file: string) => SERVER_SKIPS.includes(file), use: [loaders.null()] });
     config.plugins = (config.plugins as unknown[]).filter((plugin) => !providesFetch(plugin));
-    actions.replaceWebpackConfig(config);
-  }
-  if (stage === 'build-javascript') {
-    const config = getConfig();
+  } else {
     config.entry = { ...config.entry, app: path.resolve('src/utils/appEntry.js') };
     const minimizers = (config.optimization?.minimizer ?? []) as unknown[];
     config.optimization.minimizer = minimizers.map((plugin) =>
@@ -62,8 +56,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     for (const plugin of (config.plugins ?? []) as { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[]) {
       if (plugin.constructor.name === 'MiniCssExtractPlugin' && plugin.options) plugin.options.ignoreOrder = true;
     }
-    actions.replaceWebpackConfig(config);
   }
+  actions.replaceWebpackConfig(config);
 };
 
 /**
