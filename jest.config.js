@@ -16,4 +16,7 @@ module.exports = {
     '/spawnWorker$': '<rootDir>/__mocks__/spawnWorker.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // A limit against hangs, not a speed check (speed is in `npm run bench`). Jest's 5 s failed a test
+  // that starts worker threads twice on a CI machine that built the site 1.6 times slower than here.
+  testTimeout: 30_000,
 };
