@@ -153,8 +153,8 @@ export const MORE_RELEVANCE_QUERIES: Record<'es' | 'en', [query: string, page: s
     ['anular un plan recurrente', '/docs/api/recu/delete_plan/'], // cancellation: anular / cancelar (page: «Cancelar un plan recurrente»)
     ['crear una suscripción', '/docs/api/recu/post_plan/'], // recurring / recurrente / suscripción / subscription (page: «Crear un plan recurrente»)
     ['reconciliación bancaria', `${D}/reporting/conciliation/`], // reconciliation / conciliación / reconciliación (page: «Conciliación bancaria»)
-    ['capturar una preautorización', '/docs/api/payment/confirm/'], // capture / captura / capturar / confirmación / confirmar (page: «Confirmar una preautorización»)
-    ['liberar una retención', '/docs/api/payment/unlock/'], // preauthorization / preautorización / hold / retención (page: «Liberar una preautorización»)
+    ['capturar una preautorización', '/docs/api/payment/confirm/'], // capture / captura / capturar / confirmación / confirmar (page: «Confirmar una preautorización online»)
+    ['liberar una retención', '/docs/api/payment/unlock/'], // preauthorization / preautorización / hold / retención (page: «Liberar una preautorización online»)
     ['notificaciones de cada cuota', `${D}/subscriptions/recu/`], // webhook / notificación / notification (section «Recibir los webhooks de cada cuota»)
 
     // Response and error codes: the reference page that defines the code.
@@ -225,7 +225,7 @@ export const MORE_RELEVANCE_QUERIES: Record<'es' | 'en', [query: string, page: s
     ['cancel a PayGate payment', '/en/docs/api/paygate/delete_payments/'], // cancellation / cancel / void (page: "Void a payment")
     ['cancel a card-present sale', '/en/docs/api/mdwr/cancellation/'], // cancellation / cancel / void (page: "Void a sale")
     ['void a recurring plan', '/en/docs/api/recu/delete_plan/'], // cancellation / cancel / void (page: "Cancel a recurring plan")
-    ['release a hold', '/en/docs/api/payment/unlock/'], // preauthorization / preautorización / hold / retención (page: "Release a preauthorization")
+    ['release a hold', '/en/docs/api/payment/unlock/'], // preauthorization / preautorización / hold / retención (page: "Release an online preauthorization")
     ['POS preauthorization', '/en/docs/api/mdwr/preauthorization/'], // terminal / TPV / POS / datáfono (page: preauthorization "on the terminal")
 
     // Response and error codes: the reference page that defines the code.
