@@ -9,7 +9,7 @@ import { hashedUuid } from './hashedUuid';
 import { convert as toPostman } from 'openapi-to-postmanv2';
 import type { Locale } from '../utils/locale';
 import { downloadPaths } from './apiNodes';
-import type { OpenApiDocument } from './openapi';
+import { deref, HTTP_METHODS, isJsonObject, type JsonValue, type OpenApiDocument } from './openapi';
 
 /**
  * A Postman collection (v2.1) of a document in one language, made by Postman's own converter
@@ -28,7 +28,7 @@ export function postmanCollection(document: OpenApiDocument): Promise<object> {
     Math.random = seededRandom(seed);
     try {
       toPostman(
-        { type: 'json', data: document },
+        { type: 'json', data: withParameterExamples(document) },
         { folderStrategy: 'Tags', requestParametersResolution: 'Example', exampleParametersResolution: 'Example', includeAuthInfoInExample: false },
         (error, result) => {
           if (error) reject(new Error(error.message));
@@ -40,6 +40,31 @@ export function postmanCollection(document: OpenApiDocument): Promise<object> {
       Math.random = random;
     }
   });
+}
+
+/**
+ * The document with each parameter's own `example` moved into its schema. The converter copies it
+ * next to the schema's `$ref`, then resolves the reference and keeps the referenced schema's example
+ * instead (`ORD-2022-10-0042` where the page shows `PED-10642`), or fakes a value (`string`). Each
+ * such schema becomes a copy of the schema it refers to, with the parameter's example.
+ */
+export function withParameterExamples(document: OpenApiDocument): OpenApiDocument {
+  const copy = structuredClone(document);
+  const visit = (parameter: JsonValue): void => {
+    if (!isJsonObject(parameter) || parameter.example === undefined || !isJsonObject(parameter.schema) || parameter.schema.$ref === undefined) return;
+    const schema = deref(copy, parameter.schema);
+    if (!isJsonObject(schema)) return;
+    const { examples: _examples, ...rest } = schema;
+    parameter.schema = { ...rest, example: parameter.example };
+  };
+  const parameterLists = (item: JsonValue): JsonValue[] => (isJsonObject(item) && Array.isArray(item.parameters) ? item.parameters : []);
+  for (const pathItem of Object.values(isJsonObject(copy.paths) ? copy.paths : {})) {
+    parameterLists(pathItem).forEach(visit);
+    if (isJsonObject(pathItem)) for (const method of HTTP_METHODS) parameterLists(pathItem[method] ?? null).forEach(visit);
+  }
+  const components = isJsonObject(copy.components) && isJsonObject(copy.components.parameters) ? copy.components.parameters : {};
+  Object.values(components).forEach(visit);
+  return copy;
 }
 
 /** Numbers in [0, 1) drawn from a seed: the n-th is the first 32 bits of sha256(seed:n), so the same seed gives the same numbers. */

@@ -9,7 +9,7 @@ import { apiNodeFields, writeApiDownloads } from '../apiNodes';
 import { postmanCollection, stableIds } from '../postman';
 import { buildOperationViews, SchemaBuilder } from '../apiReference';
 import { KEY_VARIABLE, pythonLiteral, WEBHOOK_ENDPOINT } from '../apiSamples';
-import { listOperations, loadApiDocument, localizeDocument, type OpenApiDocument } from '../openapi';
+import { deref, listOperations, loadApiDocument, localizeDocument, type JsonValue, type OpenApiDocument } from '../openapi';
 
 const API_DIR = path.resolve(__dirname, '../../../content/api');
 const APIS = ['payment', 'mdwr', 'paybylink', 'paygate', 'recu', 'taxfree'];
@@ -231,6 +231,29 @@ describe('postmanCollection', () => {
     expect(create?.request.url.path.join('/')).toBe('plans');
     expect(JSON.parse(create?.request.body?.raw ?? '{}')).toHaveProperty('amount');
     expect(collection.variable).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'baseUrl', value: 'https://api-sandbox.tesela.example/recu/v1' })]));
+  });
+
+  it("fills every path and query parameter of every request with the document's own example, never a value the converter made up", async () => {
+    type Request = { name: string; request?: { url: { query?: { key: string; value: string }[]; variable?: { key: string; value: string }[] } }; item?: Request[] };
+    for (const api of APIS) {
+      const doc = localizeDocument(docs[api], 'en');
+      const examples = new Map<string, string>();
+      const pathParameters = Object.values(doc.paths as Record<string, { parameters?: unknown[] }>).flatMap((item) => item.parameters ?? []);
+      for (const op of listOperations(doc)) {
+        for (const raw of [...pathParameters, ...((op.operation.parameters as unknown[]) ?? [])]) {
+          const parameter = deref(doc, raw as JsonValue) as { name: string; in: string; example?: unknown };
+          if (parameter.in === 'path' || parameter.in === 'query') {
+            expect([`${api} ${op.operationId} ${parameter.name}`, parameter.example]).not.toEqual([expect.any(String), undefined]);
+            examples.set(`${op.summary} ${parameter.name}`, String(parameter.example));
+          }
+        }
+      }
+      const requests = (items: Request[]): Request[] => items.flatMap((item) => (item.item ? requests(item.item) : [item]));
+      const collection = (await postmanCollection(doc)) as { item: Request[] };
+      const values = requests(collection.item).flatMap((r) => [...(r.request?.url.query ?? []), ...(r.request?.url.variable ?? [])].map((q) => [`${r.name} ${q.key}`, q.value]));
+      expect(values.length).toBeGreaterThan(0);
+      for (const [key, value] of values) expect(`${api} ${key}=${value}`).toBe(`${api} ${key}=${examples.get(key)}`);
+    }
   });
 
   /** Every `id` and `_postman_id` of a collection, in document order. */
