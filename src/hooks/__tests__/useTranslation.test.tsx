@@ -2,7 +2,7 @@ import React from 'react';
 import { render, screen } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { renderWithLocale } from '../../test-utils/render';
-import { pageTranslation, rememberingT, useTranslation } from '../useTranslation';
+import { forgetRememberedStrings, pageTranslation, rememberingT, useTranslation } from '../useTranslation';
 
 const resources = {
   es: { api: { required: 'obligatorio', items_one: '{{count}} elemento', items_other: '{{count}} elementos', fieldsOf: 'Campos de {{name}}' } },
@@ -14,6 +14,8 @@ function instance(lng: 'es' | 'en'): I18n {
   void i18n.init({ lng, fallbackLng: 'es', resources, ns: ['api'], defaultNS: 'api', interpolation: { escapeValue: false }, initImmediate: false });
   return i18n;
 }
+
+beforeEach(forgetRememberedStrings);
 
 /** A remembering `t` of `i18n`, and how many times i18next itself was asked. */
 function counted(i18n: I18n) {
@@ -43,7 +45,7 @@ describe('rememberingT', () => {
     expect(asked).toHaveBeenCalledTimes(3);
   });
 
-  it('shares what it remembers between the `t` of every component of a page, not between pages', () => {
+  it('shares what it remembers between the `t` of every component of a page, not with a page in another language', () => {
     const page = instance('en');
     const asked = jest.spyOn(page, 't');
     expect(rememberingT(page.getFixedT(null, 'api'), page)('required')).toBe('required');
@@ -51,6 +53,25 @@ describe('rememberingT', () => {
     expect(asked).toHaveBeenCalledTimes(1);
     const other = instance('es');
     expect(rememberingT(other.getFixedT(null, 'api'), other)('required')).toBe('obligatorio');
+  });
+
+  it('shares what it remembers between pages made from the same strings and options, and only between them', () => {
+    const first = instance('en');
+    const second = instance('en');
+    const askedFirst = jest.spyOn(first, 't');
+    const askedSecond = jest.spyOn(second, 't');
+    expect(rememberingT(first.getFixedT(null, 'api'), first)('items', { count: 4 })).toBe('4 items');
+    expect(rememberingT(second.getFixedT(null, 'api'), second)('items', { count: 4 })).toBe('4 items');
+    expect(askedFirst).toHaveBeenCalledTimes(1);
+    expect(askedSecond).not.toHaveBeenCalled();
+
+    const reworded = i18next.createInstance();
+    void reworded.init({ lng: 'en', fallbackLng: 'es', resources: { ...resources, en: { api: { ...resources.en.api, items_other: '{{count}} entries' } } }, ns: ['api'], defaultNS: 'api', interpolation: { escapeValue: false }, initImmediate: false });
+    expect(rememberingT(reworded.getFixedT(null, 'api'), reworded)('items', { count: 4 })).toBe('4 entries');
+    const escaping = i18next.createInstance();
+    void escaping.init({ lng: 'en', fallbackLng: 'es', resources, ns: ['api'], defaultNS: 'api', interpolation: { escapeValue: true }, initImmediate: false });
+    expect(rememberingT(escaping.getFixedT(null, 'api'), escaping)('fieldsOf', { name: '<b>' })).toBe('Fields of &lt;b&gt;');
+    expect(rememberingT(first.getFixedT(null, 'api'), first)('fieldsOf', { name: '<b>' })).toBe('Fields of <b>');
   });
 
   it('answers in the new language after the language changes', () => {
