@@ -24,7 +24,7 @@ import { localizeHref, type Locale } from '../utils/locale';
 import { markdownRoute } from '../utils/routes';
 import { nodeT } from './i18n';
 import { stringify, type MarkdownPart } from './mdx/markdown';
-import type { MdNode } from './mdx/tree';
+import { textOf, type MdNode } from './mdx/tree';
 import type { ShopFeature, ShopPlatform } from './shoplist';
 import type { Testing } from './schemas/testing';
 import { anchors, REFERENCE_DOCS } from '../mdx/Testing/anchors';
@@ -130,14 +130,19 @@ function constraintNodes(c: Constraint, t: TFunction): MdNode[] {
 }
 
 
-/** The description cell of a field: its description, constraints and example, separated by `; `. */
+/**
+ * The description cell of a field: its description, then its constraints and example separated by
+ * `; `. The description is a sentence of its own: the facts follow it after its full stop.
+ */
 function describe(schema: SchemaView, t: TFunction, description = schema.description): MdNode[] {
   const pieces: MdNode[][] = [];
-  const own = inline(description);
-  if (own.length > 0) pieces.push(own);
   for (const c of schema.constraints) pieces.push(constraintNodes(c, t));
   if (schema.example !== undefined) pieces.push([text(`${t('api.constraint.example')} `), code(schema.example)]);
-  return pieces.flatMap((piece, i) => (i > 0 ? [text('; '), ...piece] : piece));
+  const facts = pieces.flatMap((piece, i) => (i > 0 ? [text('; '), ...piece] : piece));
+  const own = inline(description);
+  if (own.length === 0 || facts.length === 0) return [...own, ...facts];
+  const stopped = /[.!?:]$/.test(own.map(textOf).join('').trimEnd());
+  return [...own, text(stopped ? ' ' : '. '), ...facts];
 }
 
 /** The rows of a body's fields, nested fields by their path (`card.number`, `items[].sku`). */

@@ -74,6 +74,17 @@ describe('the Markdown copy of a page', () => {
     expect(copy).toContain('#### Python\n\n```python');
   });
 
+  it("writes a field's description as a sentence, then its constraints and example separated by semicolons", () => {
+    const text = fs.readFileSync(path.resolve(__dirname, '../../../../content/api/payment.yaml'), 'utf8');
+    const { operations } = apiNodeFields(text, 'content/api/payment.yaml');
+    const op = operations.find((o) => o.locale === 'es' && o.operationId === 'query_list')!;
+    const copy = copyOf('## Referencia \\{#reference\\}\n\n<ApiOperation api="payment" operationId="query_list" />\n', 'content/docs/es/x.mdx', {
+      operations: new Map([[op.key, op.view]]),
+    });
+    expect(copy).toContain('| `startingAfter` | string | opcional | El `id` del último pago que recibiste (`pay_…`), es decir, el `meta.pagination.nextCursor` de la página anterior. Omítelo para pedir la primera página. Patrón: `^pay_[A-Za-z0-9]+$`; Ejemplo: `pay_2Hc9V1qXnT7` |');
+    expect(copy).not.toMatch(/[.!?:];/);
+  });
+
   it('passes markdownlint with the stated configuration', async () => {
     const copy = copyOf(
       '## Uno\n\n- a\n- b\n\n| A | B |\n|---|---|\n| `x|y` | 2 |\n\n<Admonition type="note">\n\n```js\nlet a;\n```\n\n</Admonition>\n\n<Tabs>\n<TabItem value="a">\n\nTexto.\n\n</TabItem>\n</Tabs>\n',
