@@ -48,7 +48,7 @@ export function postmanCollection(document: OpenApiDocument): Promise<object> {
  * instead (`ORD-2022-10-0042` where the page shows `PED-10642`), or fakes a value (`string`). Each
  * such schema becomes a copy of the schema it refers to, with the parameter's example.
  */
-export function withParameterExamples(document: OpenApiDocument): OpenApiDocument {
+function withParameterExamples(document: OpenApiDocument): OpenApiDocument {
   const copy = structuredClone(document);
   const visit = (parameter: JsonValue): void => {
     if (!isJsonObject(parameter) || parameter.example === undefined || !isJsonObject(parameter.schema) || parameter.schema.$ref === undefined) return;
