@@ -9,7 +9,7 @@ import { apiNodeFields, writeApiDownloads } from '../apiNodes';
 import { postmanCollection, stableIds } from '../postman';
 import { buildOperationViews, SchemaBuilder } from '../apiReference';
 import { KEY_VARIABLE, pythonLiteral, WEBHOOK_ENDPOINT } from '../apiSamples';
-import { deref, listOperations, loadApiDocument, localizeDocument, type JsonValue, type OpenApiDocument } from '../openapi';
+import { listOperations, loadApiDocument, localizeDocument, type OpenApiDocument } from '../openapi';
 
 const API_DIR = path.resolve(__dirname, '../../../content/api');
 const APIS = ['payment', 'mdwr', 'paybylink', 'paygate', 'recu', 'taxfree'];
@@ -237,15 +237,13 @@ describe('postmanCollection', () => {
     type Request = { name: string; request?: { url: { query?: { key: string; value: string }[]; variable?: { key: string; value: string }[] } }; item?: Request[] };
     for (const api of APIS) {
       const doc = localizeDocument(docs[api], 'en');
-      const examples = new Map<string, string>();
-      const pathParameters = Object.values(doc.paths as Record<string, { parameters?: unknown[] }>).flatMap((item) => item.parameters ?? []);
-      for (const op of listOperations(doc)) {
-        for (const raw of [...pathParameters, ...((op.operation.parameters as unknown[]) ?? [])]) {
-          const parameter = deref(doc, raw as JsonValue) as { name: string; in: string; example?: unknown };
-          if (parameter.in === 'path' || parameter.in === 'query') {
-            expect([`${api} ${op.operationId} ${parameter.name}`, parameter.example]).not.toEqual([expect.any(String), undefined]);
-            examples.set(`${op.summary} ${parameter.name}`, String(parameter.example));
-          }
+      // What the operation's page shows for each parameter.
+      const examples = new Map<string, string | undefined>();
+      for (const view of buildOperationViews(doc)) {
+        for (const p of view.parameters.filter((parameter) => parameter.in === 'path' || parameter.in === 'query')) {
+          const example = p.example ?? p.schema.example;
+          expect([`${api} ${view.operationId} ${p.name}`, example]).not.toEqual([expect.any(String), undefined]);
+          examples.set(`${view.summary} ${p.name}`, example);
         }
       }
       const requests = (items: Request[]): Request[] => items.flatMap((item) => (item.item ? requests(item.item) : [item]));
