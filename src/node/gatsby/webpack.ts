@@ -29,6 +29,9 @@ import TerserPlugin from 'terser-webpack-plugin';
  *   which the browser loads on the reader's intent (`SERVER_SKIPS`, as empty modules: Gatsby's
  *   recipe for browser-only code), and node-fetch, which Gatsby provides for a free `fetch` (Node 20
  *   has its own, and no page fetches while it is rendered); these were a third of the renderer's code;
+ * - the production compiles go without Gatsby's theme shadowing resolver when nothing is shadowed (no
+ *   folder `src/<plugin name>/` in the site or in a plugin): for every module of `src/` it listed a
+ *   folder per plugin that does not exist, about 1.2 s of a clean ×1 build's main thread for nothing;
  * - the CSS extractor does not warn about the order of stylesheets shared by several chunks: every
  *   component's stylesheet is a CSS module with class names of its own, and global.css and
  *   darkTheme.css are global ones loaded first, so no rule depends on the order between modules.
@@ -42,6 +45,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   });
   if (stage !== 'build-javascript' && stage !== 'build-html') return;
   const config = getConfig();
+  config.resolve = { ...config.resolve, plugins: ((config.resolve?.plugins ?? []) as unknown[]).filter((plugin) => !shadowsNothing(plugin)) };
   const targets = stage === 'build-html' ? { node: '20' } : (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { browserslist: string[] }).browserslist;
   config.module.rules = (config.module.rules as WebpackRule[]).map((rule) => withSwc(rule, targets));
   if (stage === 'build-html') {
@@ -65,6 +69,17 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
  * because only an effect or an event (the reader's intent) calls it.
  */
 export const SERVER_SKIPS = ['src/theme/SearchBar/SearchModal.tsx', 'src/search/client.ts'].map((file) => path.resolve(file));
+
+/**
+ * True for Gatsby's theme shadowing resolver when no theme component is shadowed: no plugin (the site
+ * itself is one) has a folder `src/<plugin name>/`, the only place a shadowing file can be.
+ */
+export function shadowsNothing(plugin: unknown): boolean {
+  const { constructor, themes, projectRoot } = plugin as { constructor?: { name?: string }; themes?: { themeDir: string; themeName: string }[]; projectRoot?: string };
+  if (constructor?.name !== 'GatsbyThemeComponentShadowingResolverPlugin' || !Array.isArray(themes) || typeof projectRoot !== 'string') return false;
+  const roots = [projectRoot, ...themes.map((theme) => theme.themeDir)];
+  return themes.every(({ themeName }) => roots.every((root) => !fs.existsSync(path.join(root, 'src', themeName))));
+}
 
 /** True for Gatsby's ProvidePlugin of the HTML renderer, which provides node-fetch as `fetch` and nothing else. */
 export function providesFetch(plugin: unknown): boolean {

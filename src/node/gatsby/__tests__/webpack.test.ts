@@ -1,7 +1,10 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
-import { compiledBySwc, onCreateWebpackConfig, providesFetch, SERVER_SKIPS } from '../webpack';
+import ShadowingResolver from 'gatsby/dist/internal-plugins/webpack-theme-component-shadowing';
+import { compiledBySwc, onCreateWebpackConfig, providesFetch, SERVER_SKIPS, shadowsNothing } from '../webpack';
 
 const own = (file: string) => path.resolve(file);
 const text = (source: string) => () => source;
@@ -38,7 +41,7 @@ describe("the HTML renderer's configuration", () => {
   const NULL_LOADER = { loader: 'null-loader' };
   /** Runs onCreateWebpackConfig for a stage over a configuration like Gatsby's; returns what it set. */
   function configure(stage: string, plugins: unknown[]) {
-    let config = { module: { rules: [] as { test?: unknown; use?: unknown }[] }, plugins, optimization: { minimizer: [] }, entry: {} };
+    let config = { module: { rules: [] as { test?: unknown; use?: unknown }[] }, plugins, optimization: { minimizer: [] }, entry: {}, resolve: { plugins: [] as unknown[] } };
     const actions = {
       setWebpackConfig: () => {},
       replaceWebpackConfig: (next: typeof config) => {
@@ -70,5 +73,28 @@ describe("the HTML renderer's configuration", () => {
   it('leaves the browser bundles their plugins', () => {
     const fetchProvider = new webpack.ProvidePlugin({ fetch: 'node-fetch' });
     expect(configure('build-javascript', [fetchProvider]).plugins).toEqual([fetchProvider]);
+  });
+});
+
+describe("Gatsby's theme shadowing resolver", () => {
+  /** The resolver as Gatsby's internal plugin makes it: every plugin of the site is a theme, the site among them. */
+  const resolver = (projectRoot: string, pluginDirs: string[]) =>
+    new ShadowingResolver({ projectRoot, extensions: ['.js', '.tsx'], themes: [...pluginDirs, projectRoot].map((dir) => ({ themeDir: dir, themeName: path.basename(dir) })) });
+
+  it('is left out when no plugin has a folder under src/ named after a plugin, as in this site', () => {
+    const plugins = ['gatsby-plugin-react-i18next', 'gatsby-source-filesystem'].map((name) => path.resolve('node_modules', name));
+    expect(shadowsNothing(resolver(process.cwd(), plugins))).toBe(true);
+  });
+
+  it("is kept when the site shadows a theme's component, and other resolvers are never dropped", () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'shadowing-'));
+    try {
+      const theme = path.join(site, 'node_modules', 'gatsby-theme-docs');
+      fs.mkdirSync(path.join(site, 'src', 'gatsby-theme-docs', 'components'), { recursive: true });
+      expect(shadowsNothing(resolver(site, [theme]))).toBe(false);
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true });
+    }
+    expect(shadowsNothing({ apply: () => {} })).toBe(false);
   });
 });
