@@ -68,6 +68,7 @@ export function markdownPageFields(relativePath: string, page: PageFacts) {
 export interface FileNode extends Node {
   sourceInstanceName: string;
   relativePath: string;
+  absolutePath: string;
   base: string;
   extension: string;
 }
