@@ -104,17 +104,31 @@ function compressInWorker(files: string[]): Promise<CompressSummary> {
   });
 }
 
-/** Writes `.br` and `.gz` beside every text file of `publicDir`, in one worker thread per core (or `threads`). */
-export async function compressBuild(publicDir: string, threads = os.availableParallelism()): Promise<CompressSummary> {
-  const files = filesUnder(publicDir).filter((file) => isCompressible(publicDir, file));
+/** Writes `.br` and `.gz` beside each of `files` (absolute paths), in one worker thread per core (or `threads`). */
+export async function compressFiles(files: string[], threads = os.availableParallelism()): Promise<CompressSummary> {
   // Dealt like cards, so that each share holds a like mix of large pages and small files.
   const count = Math.max(1, Math.min(threads, files.length));
-  const shares = Array.from({ length: count }, (_, k) => files.filter((_, i) => i % count === k));
-  const parts = await Promise.all(shares.map(compressInWorker));
+  const shares = Array.from({ length: count }, (_, k) => files.filter((_, i) => i % count === k)).filter((share) => share.length > 0);
+  return addSummaries(await Promise.all(shares.map(compressInWorker)));
+}
+
+/** The sum of several summaries. */
+export function addSummaries(parts: CompressSummary[]): CompressSummary {
   return parts.reduce((sum, part) => ({ files: sum.files + part.files, bytes: sum.bytes + part.bytes, brotliBytes: sum.brotliBytes + part.brotliBytes, gzipBytes: sum.gzipBytes + part.gzipBytes }), {
     files: 0,
     bytes: 0,
     brotliBytes: 0,
     gzipBytes: 0,
   });
+}
+
+/**
+ * Writes `.br` and `.gz` beside every text file of `publicDir`, except the files of `done` (absolute
+ * paths) whose copies were written already, in one worker thread per core (or `threads`).
+ */
+export function compressBuild(publicDir: string, threads = os.availableParallelism(), done: ReadonlySet<string> = new Set()): Promise<CompressSummary> {
+  return compressFiles(
+    filesUnder(publicDir).filter((file) => isCompressible(publicDir, file) && !done.has(file)),
+    threads,
+  );
 }

@@ -11,6 +11,7 @@ import { buildIndexParts, indexPartFiles } from '../search/parts';
 import type { RecordPart } from '../search/records';
 import { LOCALES, type Locale } from '../utils/locale';
 import { writeApiDownloads } from './apiNodes';
+import { compressFiles, isCompressible } from './compress';
 import { blogFeedFiles, type BlogQuery } from './blogPages';
 import type { OpenApiDocument } from './openapi';
 import { docGroups, sidebarLabels, siteRecords } from './search';
@@ -145,10 +146,11 @@ function markdownFiles(input: SiteFilesInput, locale: Locale): SiteFile[] {
 
 /**
  * Writes the site's files under `publicDir`, a step at a time, calling `afterStep` after each;
- * returns a line for the build log per file.
+ * returns a line for the build log per file, and the routes written.
  */
-function writeSiteFiles(publicDir: string, input: SiteFilesInput, afterStep: () => void): string[] {
+function writeSiteFiles(publicDir: string, input: SiteFilesInput, afterStep: () => void): { lines: string[]; written: string[] } {
   const lines: string[] = [];
+  const written: string[] = [];
   // A rebuild replaces the search index whole: parts of an earlier build would stay beside it.
   fs.rmSync(path.join(publicDir, 'search-index'), { recursive: true, force: true });
   for (const step of siteFileSteps(input)) {
@@ -156,22 +158,37 @@ function writeSiteFiles(publicDir: string, input: SiteFilesInput, afterStep: () 
       const target = path.join(publicDir, file.route);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, file.text);
+      written.push(file.route);
       if (file.summary) lines.push(`${file.route}: ${file.summary}`);
     }
     afterStep();
   }
   const downloads = writeApiDownloads(publicDir, input.apiDocuments);
+  written.push(...downloads);
   lines.push(`api: ${downloads.length} OpenAPI files for download under /openapi/`);
-  return lines;
+  return { lines, written };
+}
+
+export interface SiteFilesResult {
+  /** A line for the build log per file or group of files. */
+  lines: string[];
+  /** The files (absolute paths) given their compressed copies already: none unless `compress` was asked. */
+  compressed: string[];
 }
 
 /**
  * The site's files and the Postman collections of the API documents; returns the build log's lines.
- * `afterStep` runs after each step of `siteFileSteps`.
+ * `afterStep` runs after each step of `siteFileSteps`. With `compress`, the text files written also
+ * get their `.br` and `.gz` copies (compress.ts), in one more thread: `gatsby build` asks for it, so
+ * that these copies are made while the pages are built, when the second core has room, and not
+ * after them.
  */
-export async function writeAllSiteFiles(publicDir: string, input: SiteFilesInput, afterStep: () => void = () => {}): Promise<string[]> {
-  const lines = writeSiteFiles(publicDir, input, afterStep);
+export async function writeAllSiteFiles(publicDir: string, input: SiteFilesInput, { afterStep = () => {}, compress = false }: { afterStep?: () => void; compress?: boolean } = {}): Promise<SiteFilesResult> {
+  const { lines, written } = writeSiteFiles(publicDir, input, afterStep);
   const collections = await writePostmanCollections(publicDir, input.apiDocuments);
   lines.push(`api: ${collections.length} Postman collections under /openapi/`);
-  return lines;
+  if (!compress) return { lines, compressed: [] };
+  const files = [...new Set([...written, ...collections].map((route) => path.join(publicDir, route)))].filter((file) => isCompressible(publicDir, file));
+  await compressFiles(files, 1);
+  return { lines, compressed: files };
 }

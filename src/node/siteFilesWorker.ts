@@ -4,7 +4,7 @@ import vm from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import { writeAllSiteFiles, type SiteFilesInput } from './siteFiles';
 
-const { publicDir, input } = (workerData as { data: { publicDir: string; input: SiteFilesInput } }).data;
+const { publicDir, input, compress } = (workerData as { data: { publicDir: string; input: SiteFilesInput; compress: boolean } }).data;
 
 /**
  * A full garbage collection of this thread's heap, after each step. The thread runs while Gatsby runs
@@ -16,7 +16,7 @@ const { publicDir, input } = (workerData as { data: { publicDir: string; input: 
 v8.setFlagsFromString('--expose-gc');
 const collect = vm.runInNewContext('gc') as () => void;
 
-writeAllSiteFiles(publicDir, input, collect).then(
-  (lines) => parentPort?.postMessage({ lines }),
+writeAllSiteFiles(publicDir, input, { afterStep: collect, compress }).then(
+  (result) => parentPort?.postMessage(result),
   (error: unknown) => parentPort?.postMessage({ error: error instanceof Error ? error.message : String(error) }),
 );

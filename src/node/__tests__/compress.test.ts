@@ -61,4 +61,14 @@ describe('compressBuild', () => {
     expect(three.files).toBe(7);
     for (let i = 0; i < 7; i += 1) expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, `docs/p${i}/index.html.gz`))).toString()).toBe(html.repeat(i + 1));
   });
+
+  it('skips the files whose copies were made already, and compresses every other one', async () => {
+    put('docs/index.html', html);
+    put('search-index/es.json', JSON.stringify({ text: html }));
+    const done = new Set([path.join(dir, 'search-index/es.json')]);
+    const summary = await compressBuild(dir, 2, done);
+    expect(summary.files).toBe(1);
+    expect(exists('docs/index.html.br') && exists('docs/index.html.gz')).toBe(true);
+    expect(exists('search-index/es.json.br') || exists('search-index/es.json.gz')).toBe(false);
+  });
 });

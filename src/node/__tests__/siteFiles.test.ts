@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { expandIndexFile } from '../../search/indexFile';
 import { analyseMdx } from '../mdx/page';
 import { parseSidebars } from '../sidebars';
@@ -104,10 +105,26 @@ describe('siteFiles', () => {
     afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
     it('writes every file siteFiles computes, byte for byte, and returns the build log lines', async () => {
-      const lines = await writeSiteFilesInWorker(dir, input(false));
+      const { lines } = await writeSiteFilesInWorker(dir, input(false));
       for (const file of siteFiles(input(false))) expect(fs.readFileSync(path.join(dir, file.route), 'utf8')).toBe(file.text);
       expect(lines).toEqual(expect.arrayContaining(['/blog/rss.xml: blog feed', 'api: 0 Postman collections under /openapi/']));
       expect(lines.find((line) => line.startsWith('/search-index/es.json: '))).toMatch(/^\/search-index\/es\.json: \d+ records in \d+ shards/);
+    });
+
+    it('makes the compressed copies of the text files it wrote when asked, and lists them', async () => {
+      const plain = await writeSiteFilesInWorker(dir, input(false));
+      expect(plain.compressed).toEqual([]);
+      expect(fs.readdirSync(dir, { recursive: true }).filter((file) => String(file).endsWith('.br'))).toEqual([]);
+      const { compressed } = await writeSiteFilesInWorker(dir, input(false), true);
+      const written = siteFiles(input(false)).map((file) => path.join(dir, file.route));
+      expect([...compressed].sort()).toEqual([...written].sort());
+      for (const file of written) {
+        const text = fs.readFileSync(file);
+        // A copy that would not be smaller is not written (a tiny file).
+        if (fs.existsSync(`${file}.br`)) expect(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`))).toEqual(text);
+        if (fs.existsSync(`${file}.gz`)) expect(zlib.gunzipSync(fs.readFileSync(`${file}.gz`))).toEqual(text);
+      }
+      expect(written.filter((file) => fs.existsSync(`${file}.br`)).length).toBeGreaterThan(written.length / 2);
     });
 
     it('rejects with the error of the worker, naming the path it could not write', async () => {

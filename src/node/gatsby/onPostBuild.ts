@@ -45,7 +45,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const model = siteModel(getNodesByType);
   const publicDir = path.resolve('public');
   // The site files' worker, started by createPages, finishes before anything lists the files.
-  await step('site files', () => siteFilesWritten(reporter));
+  const compressedEarly = await step('site files', () => siteFilesWritten(reporter));
   // What the public site does not carry (source maps, webpack.stats.json), before anything lists the files.
   const pruned = pruneBuild(publicDir);
 
@@ -87,8 +87,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     }
   });
   // Last, once every file is written: the compressed copies the server sends.
-  const compressed = await step('compressed copies', () => compressBuild(publicDir));
-  reporter.info(`compress: ${pruned.removed} source maps and stats files removed (${Math.round(pruned.bytes / 1024)} KiB); .br and .gz beside ${compressed.files} text files`);
+  // The site files' worker made the copies of what it wrote.
+  const compressed = await step('compressed copies', () => compressBuild(publicDir, undefined, compressedEarly));
+  reporter.info(
+    `compress: ${pruned.removed} source maps and stats files removed (${Math.round(pruned.bytes / 1024)} KiB); .br and .gz beside ${compressed.files + compressedEarly.size} text files (${compressedEarly.size} of them by the site files' worker)`,
+  );
 };
 
 interface Sourced {

@@ -1,12 +1,13 @@
 /**
  * The site files (the search index, the feeds, the Markdown copies, llms.txt and the API downloads)
  * are written by a worker thread while Gatsby builds the pages (`writeSiteFilesInWorker`):
- * createPages starts it and `gatsby build` waits for it in onPostBuild, before the hosting files
- * and the compressed copies, which list and compress what it wrote. `gatsby develop`, which has no
+ * createPages starts it and `gatsby build` waits for it in onPostBuild, before the hosting files,
+ * which list what it wrote. In a build it also makes the compressed copies of its files, so that
+ * onPostBuild compresses only the rest. `gatsby develop`, which has no
  * onPostBuild, waits for it in createPages.
  */
 import type { Reporter } from 'gatsby';
-import type { SiteFilesInput } from '../siteFiles';
+import type { SiteFilesInput, SiteFilesResult } from '../siteFiles';
 import { tsWorker } from '../tsWorker';
 
 /**
@@ -15,14 +16,15 @@ import { tsWorker } from '../tsWorker';
  * index, the Markdown copies and the downloads. The input is copied to the worker (structured clone)
  * when it starts. Rejects with the worker's error, which names the file at fault. Only the worker
  * loads siteFiles.ts and what it imports (the Postman converter alone took 0.5 s to load), so the
- * build's main process and Gatsby's query worker, which load gatsby-node, do not.
+ * build's main process and Gatsby's query worker, which load gatsby-node, do not. With `compress`,
+ * the text files it wrote also get their compressed copies, and the result lists them.
  */
-export function writeSiteFilesInWorker(publicDir: string, input: SiteFilesInput): Promise<string[]> {
+export function writeSiteFilesInWorker(publicDir: string, input: SiteFilesInput, compress = false): Promise<SiteFilesResult> {
   return new Promise((resolve, reject) => {
-    const worker = tsWorker('src/node/siteFilesWorker.ts', { publicDir, input });
-    worker.once('message', ({ lines, error }: { lines?: string[]; error?: string }) => {
-      if (error !== undefined || !lines) reject(new Error(error ?? 'the site files worker sent no result'));
-      else resolve(lines);
+    const worker = tsWorker('src/node/siteFilesWorker.ts', { publicDir, input, compress });
+    worker.once('message', ({ lines, compressed, error }: Partial<SiteFilesResult> & { error?: string }) => {
+      if (error !== undefined || !lines || !compressed) reject(new Error(error ?? 'the site files worker sent no result'));
+      else resolve({ lines, compressed });
       void worker.terminate();
     });
     worker.once('error', reject);
@@ -31,7 +33,7 @@ export function writeSiteFilesInWorker(publicDir: string, input: SiteFilesInput)
   });
 }
 
-let pending: Promise<string[]> | null = null;
+let pending: Promise<SiteFilesResult> | null = null;
 
 const fail = (reporter: Reporter) => (error: Error) => reporter.panicOnBuild(`Could not write the site files: ${error.message}`);
 
@@ -41,24 +43,32 @@ function report(lines: string[], reporter: Reporter): void {
 
 /** Starts writing the site files; under `gatsby develop`, also waits for them. */
 export async function startSiteFiles(publicDir: string, input: SiteFilesInput, reporter: Reporter): Promise<void> {
-  const task = writeSiteFilesInWorker(publicDir, input);
-  if (process.env.gatsby_executing_command !== 'build') {
-    await task.then((lines) => report(lines, reporter), fail(reporter));
+  const building = process.env.gatsby_executing_command === 'build';
+  // Only a build's copies are served (by `npm run serve`): `gatsby develop` compresses nothing.
+  const task = writeSiteFilesInWorker(publicDir, input, building);
+  if (!building) {
+    await task.then(({ lines }) => report(lines, reporter), fail(reporter));
     return;
   }
   // A failure fails the build at once, not after the pages are rendered.
   pending = task.then(
-    (lines) => lines,
+    (result) => result,
     (error: Error) => {
       fail(reporter)(error);
-      return [];
+      return { lines: [], compressed: [] };
     },
   );
 }
 
-/** Waits for the site files that createPages started, and logs what was written. */
-export async function siteFilesWritten(reporter: Reporter): Promise<void> {
+/**
+ * Waits for the site files that createPages started, and logs what was written; returns the files
+ * (absolute paths) that have their compressed copies already.
+ */
+export async function siteFilesWritten(reporter: Reporter): Promise<ReadonlySet<string>> {
   const task = pending;
   pending = null;
-  if (task) report(await task, reporter);
+  if (!task) return new Set();
+  const { lines, compressed } = await task;
+  report(lines, reporter);
+  return new Set(compressed);
 }
