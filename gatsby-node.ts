@@ -8,6 +8,7 @@ import { createPages as createSitePages } from './src/node/createPages';
 import { createResolvers as createSiteResolvers, typeDefs } from './src/node/schema';
 import { INCLUDE_DRAFTS as includeDrafts } from './src/node/gatsby/siteModel';
 import { closeMdxPool } from './src/node/gatsby/onCreateNode';
+import { storedJsonExtension } from './src/node/storedJson';
 
 export { onCreateNode } from './src/node/gatsby/onCreateNode';
 export { onCreateWebpackConfig } from './src/node/gatsby/webpack';
@@ -15,6 +16,7 @@ export { onPostBuild } from './src/node/gatsby/onPostBuild';
 export { onPreBootstrap, onPreInit } from './src/node/gatsby/mdxInputs';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createFieldExtension(storedJsonExtension);
   actions.createTypes(typeDefs);
 };
 

@@ -238,6 +238,7 @@ function markdownInput(getNodesByType: CreatePagesArgs['getNodesByType']): Markd
     posts: nodes<Mdx & { slug: string; date: string; draft: boolean }>('BlogPost').map(({ locale, slug, route, title, description, date, draft, markdown }) => ({
       locale, slug, route, title, description, date, draft, markdown,
     })),
+    // The views go to the site files' worker as the JSON text they are stored as, and are parsed there.
     operations: nodes<MarkdownInput['operations'][number]>('ApiOperation').map(({ locale, key, view }) => ({ locale, key, view })),
     documents: nodes<MarkdownInput['documents'][number]>('ApiDocument').map(({ api, locale, view, operations }) => ({ api, locale, view, operations })),
     features: nodes<{ featureId: string; position: number; label: MarkdownInput['features'][number]['label'] }>('ShopFeature')

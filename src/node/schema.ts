@@ -8,6 +8,7 @@ import { codeExampleAfter } from './codeExample';
 import type { ContentNode } from '../theme/MDXContent/types';
 import { contentDates } from './gatsby/contentDates';
 import { formatDate, madridYear } from '../utils/dates';
+import { loadJson, type StoredJson } from './storedJson';
 
 /** The fields every type made from an MDX file has (Doc, MarkdownPage, BlogPost). */
 const MDX_PAGE_FIELDS = `
@@ -70,7 +71,7 @@ ${MDX_PAGE_FIELDS}
     path: String!
     summary: String!
     "Parameters, bodies, responses with their schemas and examples, and the code samples."
-    view: JSON!
+    view: JSON! @storedJson
     "The request body schema of a path operation (null for webhooks and bodiless operations), for the JSON generator: a fraction of the size of view."
     requestSchema: JSON
   }
@@ -175,7 +176,7 @@ ${MDX_PAGE_FIELDS}
   never loads every page's content: only the page query of its own page does.
   """
   type PageContent implements Node @dontInfer {
-    body: JSON!
+    body: JSON! @storedJson
   }
 
   type Sidebar implements Node @dontInfer {
@@ -257,8 +258,8 @@ export function createResolvers({ createResolvers: create, getNodesByType }: Cre
         args: { after: 'String!', language: 'String!' },
         description: 'The first code block in `language` after the element with id `after` (a heading): { code, html, language }, or null.',
         resolve: (source: { content: string }, args: { after: string; language: string }, context: ResolverContext) => {
-          const content = context.nodeModel.getNodeById<{ body: ContentNode }>({ id: source.content, type: 'PageContent' });
-          return content ? codeExampleAfter(content.body, args.after, args.language) : null;
+          const content = context.nodeModel.getNodeById<{ body: StoredJson<ContentNode> }>({ id: source.content, type: 'PageContent' });
+          return content ? codeExampleAfter(loadJson(content.body), args.after, args.language) : null;
         },
       },
       trail: {

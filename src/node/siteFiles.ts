@@ -12,6 +12,7 @@ import type { RecordPart } from '../search/records';
 import { LOCALES, type Locale } from '../utils/locale';
 import { writeApiDownloads } from './apiNodes';
 import { compressFiles, isCompressible } from './compress';
+import { loadJson, type StoredJson } from './storedJson';
 import { blogFeedFiles, type BlogQuery } from './blogPages';
 import type { OpenApiDocument } from './openapi';
 import { docGroups, sidebarLabels, siteRecords } from './search';
@@ -46,7 +47,7 @@ export interface MarkdownInput {
   docs: Map<string, { title: string; description: string; markdown: MarkdownPart[] }>;
   pages: { locale: Locale; route: string; title: string; description: string; markdown: MarkdownPart[] }[];
   posts: { locale: Locale; slug: string; route: string; title: string; description: string; date: string; draft: boolean; markdown: MarkdownPart[] }[];
-  operations: { locale: Locale; key: string; view: OperationView }[];
+  operations: { locale: Locale; key: string; view: StoredJson<OperationView> }[];
   documents: { api: string; locale: Locale; view: DocumentView; operations: Omit<OperationSummary, 'route'>[] }[];
   features: ShopFeature[];
   platforms: ShopPlatform[];
@@ -102,7 +103,7 @@ function markdownFiles(input: SiteFilesInput, locale: Locale): SiteFile[] {
   const data: CopyData = {
     locale,
     siteUrl: siteConfig.url,
-    operations: new Map(markdown.operations.filter((o) => o.locale === locale).map((o) => [o.key, o.view])),
+    operations: new Map(markdown.operations.filter((o) => o.locale === locale).map((o) => [o.key, loadJson(o.view)])),
     documents: new Map(
       markdown.documents
         .filter((d) => d.locale === locale)

@@ -16,6 +16,7 @@ import { parseTags, TAGS_FILE } from '../tags';
 import { parseTesting, TESTING_FILE } from '../testing';
 import { LOCALES } from '../../utils/locale';
 import { contentChanged } from './siteModel';
+import { storeJson } from '../storedJson';
 
 type CreateNodeArgs = Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0];
 
@@ -75,7 +76,7 @@ async function fromMdx(args: CreateNodeArgs, file: FileNode): Promise<void> {
   pool ??= new MdxPool();
   const page = await pool.analyse(await readSource(file), sourceFile);
   const fields = kind.fields(file.relativePath, page);
-  const content = createChild(args, file, 'PageContent', sourceFile, { body: page.body }, true);
+  const content = createChild(args, file, 'PageContent', sourceFile, { body: storeJson(page.body) }, true);
   createChild(args, file, kind.type, fields.sourceFile, { ...fields, content }, true);
 }
 
@@ -89,7 +90,7 @@ async function fromYaml(args: CreateNodeArgs, file: FileNode): Promise<void> {
   } else if (/^content\/api\/[^/]+\.yaml$/.test(source)) {
     const { documents, operations } = apiNodeFields(await text(), source);
     for (const doc of documents) createChild(args, file, 'ApiDocument', `${doc.api}:${doc.locale}`, { ...doc }, true);
-    for (const op of operations) createChild(args, file, 'ApiOperation', `${op.key}:${op.locale}`, { ...op, requestSchema: (op.kind === 'path' && op.view.requestBody?.schema) || null }, true);
+    for (const op of operations) createChild(args, file, 'ApiOperation', `${op.key}:${op.locale}`, { ...op, view: storeJson(op.view), requestSchema: (op.kind === 'path' && op.view.requestBody?.schema) || null }, true);
   } else if (source === TESTING_FILE) {
     createChild(args, file, 'TestingData', 'testing', { ...parseTesting(await text(), TESTING_FILE) });
   } else if (source === SHOPLIST_FILE) {
