@@ -1,13 +1,12 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import { parse } from 'yaml';
-import { parseMdx } from '../parse';
+import { parseMdx, remarkTables } from '../parse';
 import { resolveTestValues, siteTestValues, testValues } from '../testValues';
 import type { Root } from 'mdast';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
-import remarkGfm from 'remark-gfm';
 
 const FILE = 'content/docs/en/documentation/online/index.mdx';
 const ROWS = [
@@ -20,7 +19,7 @@ const ROWS = [
 const VALUES = testValues(ROWS);
 
 
-const parseRaw = (body: string) => unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(body) as Root;
+const parseRaw = (body: string) => unified().use(remarkParse).use(remarkMdx).use(remarkTables).parse(body) as Root;
 const codes = (tree: Root) => {
   const found: string[] = [];
   const walk = (node: { type: string; value?: string; children?: unknown[] }) => {
