@@ -113,7 +113,7 @@ export async function compressFiles(files: string[], threads = os.availableParal
 }
 
 /** The sum of several summaries. */
-export function addSummaries(parts: CompressSummary[]): CompressSummary {
+function addSummaries(parts: CompressSummary[]): CompressSummary {
   return parts.reduce((sum, part) => ({ files: sum.files + part.files, bytes: sum.bytes + part.bytes, brotliBytes: sum.brotliBytes + part.brotliBytes, gzipBytes: sum.gzipBytes + part.gzipBytes }), {
     files: 0,
     bytes: 0,
