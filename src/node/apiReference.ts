@@ -187,19 +187,24 @@ function securityOf(doc: OpenApiDocument, requirements: JsonValue | undefined): 
 }
 
 /**
- * Highlighted examples, by their text: the two locales of a document share their examples, and so do
- * operations that reuse one, so each is tokenised once per build.
+ * Highlighted code, by its language and text: the two locales of a document share their examples and
+ * most of their code samples, and operations reuse examples, so each text is tokenised once per build.
  */
-const highlightedExamples = new Map<string, string>();
+const highlighted = new Map<string, string>();
+
+function highlightOnce(text: string, language: string): string {
+  const key = `${language}\n${text}`;
+  let html = highlighted.get(key);
+  if (html === undefined) {
+    html = highlightCode(text, language);
+    highlighted.set(key, html);
+  }
+  return html;
+}
 
 function highlightedJson(value: JsonValue): { json: string; html: string } {
   const text = json(value);
-  let html = highlightedExamples.get(text);
-  if (html === undefined) {
-    html = highlightCode(text, 'json');
-    highlightedExamples.set(text, html);
-  }
-  return { json: text, html };
+  return { json: text, html: highlightOnce(text, 'json') };
 }
 
 function examplesOf(doc: OpenApiDocument, media: JsonObject): ExampleView[] {
@@ -318,7 +323,7 @@ export function buildOperationView(doc: OpenApiDocument, op: ApiOperation): Oper
       responses: responsesOf(doc, schemas, o.responses),
     };
     const samples = codeSamples(view);
-    const samplesHtml = Object.fromEntries(SAMPLE_LANGUAGES.map((l) => [l.value, highlightCode(samples[l.value], l.prism)])) as unknown as CodeSamples;
+    const samplesHtml = Object.fromEntries(SAMPLE_LANGUAGES.map((l) => [l.value, highlightOnce(samples[l.value], l.prism)])) as unknown as CodeSamples;
     return { ...view, samples, samplesHtml };
   } catch (error) {
     throw new Error(`${where}: ${(error as Error).message}`);

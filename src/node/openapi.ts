@@ -5,7 +5,7 @@
  * file. Conventions: content/api/README.md.
  */
 import fs from 'node:fs';
-import { parse as parseYaml } from 'yaml';
+import { parseYaml } from './yaml';
 
 export type ApiLocale = 'es' | 'en';
 

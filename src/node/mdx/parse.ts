@@ -9,7 +9,7 @@ import remarkMdx from 'remark-mdx';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import remarkFrontmatter from 'remark-frontmatter';
-import { parse as parseYaml } from 'yaml';
+import { parseYaml } from '../yaml';
 import type { Root } from 'mdast';
 import { resolveTestValues } from './testValues';
 import { isJsx, type MdNode } from './tree';

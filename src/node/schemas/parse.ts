@@ -3,7 +3,7 @@
  * every YAML file): a failure is one error that names the file, the key path of each problem and
  * what is allowed there.
  */
-import { parse as parseYaml } from 'yaml';
+import { parseYaml } from '../yaml';
 import { z } from 'zod';
 
 type Path = (string | number)[];
