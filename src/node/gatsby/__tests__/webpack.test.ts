@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
 import ShadowingResolver from 'gatsby/dist/internal-plugins/webpack-theme-component-shadowing';
 import { compiledBySwc, onCreateWebpackConfig, providesFetch, SERVER_SKIPS, shadowsNothing } from '../webpack';
 
@@ -37,21 +39,22 @@ describe('compiledBySwc', () => {
   });
 });
 
+const NULL_LOADER = { loader: 'null-loader' };
+/** Runs onCreateWebpackConfig for a stage over a configuration like Gatsby's; returns what it set. */
+function configure(stage: string, plugins: unknown[], minimizer: unknown[] = []) {
+  let config = { module: { rules: [] as { test?: unknown; use?: unknown }[] }, plugins, optimization: { minimizer }, entry: {}, resolve: { plugins: [] as unknown[] } };
+  const actions = {
+    setWebpackConfig: () => {},
+    replaceWebpackConfig: (next: typeof config) => {
+      config = next;
+    },
+  };
+  const call = onCreateWebpackConfig as unknown as (args: object) => void;
+  call({ stage, actions, getConfig: () => config, loaders: { null: () => NULL_LOADER } });
+  return config;
+}
+
 describe("the HTML renderer's configuration", () => {
-  const NULL_LOADER = { loader: 'null-loader' };
-  /** Runs onCreateWebpackConfig for a stage over a configuration like Gatsby's; returns what it set. */
-  function configure(stage: string, plugins: unknown[]) {
-    let config = { module: { rules: [] as { test?: unknown; use?: unknown }[] }, plugins, optimization: { minimizer: [] }, entry: {}, resolve: { plugins: [] as unknown[] } };
-    const actions = {
-      setWebpackConfig: () => {},
-      replaceWebpackConfig: (next: typeof config) => {
-        config = next;
-      },
-    };
-    const call = onCreateWebpackConfig as unknown as (args: object) => void;
-    call({ stage, actions, getConfig: () => config, loaders: { null: () => NULL_LOADER } });
-    return config;
-  }
 
   it('compiles the search modal and the search client as empty modules, and only them', () => {
     const { rules } = configure('build-html', []).module;
@@ -73,6 +76,52 @@ describe("the HTML renderer's configuration", () => {
   it('leaves the browser bundles their plugins', () => {
     const fetchProvider = new webpack.ProvidePlugin({ fetch: 'node-fetch' });
     expect(configure('build-javascript', [fetchProvider]).plugins).toEqual([fetchProvider]);
+  });
+});
+
+describe("the browser bundles' minimizers", () => {
+  // As Gatsby makes them (webpack-utils: a worker process for each, a core less than the machine has).
+  const gatsbyMinimizers = () => [new TerserPlugin({ parallel: 1 }), new CssMinimizerPlugin({ parallel: 1 })];
+
+  it('minify the scripts with SWC and the stylesheet with esbuild, both in the build process', () => {
+    const [scripts, stylesheet] = configure('build-javascript', [], gatsbyMinimizers()).optimization.minimizer as [TerserPlugin, CssMinimizerPlugin];
+    const scriptOptions = (scripts as unknown as { options: { parallel: unknown; minimizer: { implementation: unknown } } }).options;
+    expect(scripts).toBeInstanceOf(TerserPlugin);
+    expect(scriptOptions.parallel).toBe(false);
+    expect(scriptOptions.minimizer.implementation).toBe(TerserPlugin.swcMinify);
+    expect(stylesheet).toBeInstanceOf(CssMinimizerPlugin);
+    expect(stylesheet.options.parallel).toBe(false);
+    expect(stylesheet.options.minify).toEqual(expect.any(Function));
+  });
+
+  it('keep any other minimizer, and leave the HTML renderer unminified as Gatsby does', () => {
+    const other = new webpack.BannerPlugin({ banner: 'x' });
+    expect(configure('build-javascript', [], [...gatsbyMinimizers(), other]).optimization.minimizer[2]).toBe(other);
+    expect(configure('build-html', [], []).optimization.minimizer).toEqual([]);
+  });
+
+  it("minify a stylesheet webpack compiles, and report esbuild's warnings with the stylesheet's name", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'css-min-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'entry.js'), 'module.exports = 1;');
+      const css = '.card  {  color : #ffffff ;  margin: 0px 0px }\n.card::before { content: "›" }\n.broken { colr: red; }\n';
+      const [, stylesheet] = configure('build-javascript', [], gatsbyMinimizers()).optimization.minimizer as [unknown, CssMinimizerPlugin];
+      const compiler = webpack({
+        mode: 'production',
+        context: dir,
+        entry: './entry.js',
+        output: { path: path.join(dir, 'out') },
+        plugins: [{ apply: (c: webpack.Compiler) => c.hooks.thisCompilation.tap('css', (compilation) => compilation.hooks.processAssets.tap({ name: 'css', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => compilation.emitAsset('styles.css', new webpack.sources.RawSource(css)))) }],
+        optimization: { minimize: true, minimizer: [stylesheet as unknown as webpack.WebpackPluginInstance] },
+      });
+      const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))));
+      await new Promise((resolve) => compiler.close(resolve));
+      expect(fs.readFileSync(path.join(dir, 'out', 'styles.css'), 'utf8')).toBe('.card{color:#fff;margin:0}.card:before{content:"›"}.broken{colr:red}\n');
+      const warnings = stats.compilation.warnings.map((warning) => `${warning.file}: ${warning.message}`);
+      expect(warnings).toEqual([expect.stringMatching(/^styles\.css: .*"colr" is not a known CSS property \(line 3, column 11\)/)]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
