@@ -7,12 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import i18next, { type TFunction } from 'i18next';
 import type { Locale } from '../utils/locale';
+import { rememberingT } from '../utils/rememberingT';
 
 const LOCALES_DIR = path.resolve(__dirname, '../../locales');
 
 const cache = new Map<Locale, TFunction>();
 
-/** A `t` of `locale` over every namespace (keys as the pages write them: `api.required`). */
+/** A `t` of `locale` over every namespace (keys as the pages write them: `api.required`), remembering its strings. */
 export function nodeT(locale: Locale): TFunction {
   const known = cache.get(locale);
   if (known) return known;
@@ -31,7 +32,8 @@ export function nodeT(locale: Locale): TFunction {
     returnNull: false,
     initImmediate: false,
   });
-  const t = instance.t.bind(instance) as TFunction;
+  // Remembering: a copy asks for the same labels for every field of every operation.
+  const t = rememberingT(instance.t.bind(instance) as TFunction, instance);
   cache.set(locale, t);
   return t;
 }

@@ -73,12 +73,27 @@ const table = (header: string[], rows: MdNode[][][]): MdNode => ({
   children: [header.map((h) => [text(h)]), ...rows].map((cells) => ({ type: 'tableRow', children: cells.map((children) => ({ type: 'tableCell', children })) })),
 });
 
+/**
+ * An OpenAPI text parsed once per build: the same descriptions come back for every operation that
+ * shares a schema, a parameter or a response. The nodes are shared between copies, so nothing here
+ * or in the serialiser changes them.
+ */
+const parsedTexts = new Map<string, MdNode>();
+
+function parsed(markdown: string): MdNode {
+  let root = parsedTexts.get(markdown);
+  if (!root) {
+    root = fromMarkdown(markdown) as unknown as MdNode;
+    parsedTexts.set(markdown, root);
+  }
+  return root;
+}
+
 /** Inline Markdown of the OpenAPI descriptions (code spans, emphasis, links) as mdast inline nodes, paragraphs joined. */
 function inline(markdown: string | undefined): MdNode[] {
   if (!markdown) return [];
-  const root = fromMarkdown(markdown) as unknown as MdNode;
   const out: MdNode[] = [];
-  for (const block of root.children ?? []) {
+  for (const block of parsed(markdown).children ?? []) {
     if (out.length > 0) out.push(text(' '));
     if (block.type === 'paragraph') out.push(...(block.children ?? []));
     else out.push(text(markdownText(block)));
@@ -94,8 +109,7 @@ function markdownText(node: MdNode): string {
 /** Description paragraphs of an OpenAPI text. */
 function blocks(markdown: string | undefined): MdNode[] {
   if (!markdown) return [];
-  const root = fromMarkdown(markdown) as unknown as MdNode;
-  return root.children ?? [];
+  return [...(parsed(markdown).children ?? [])];
 }
 
 const literal = (value: string | number | boolean | null): string => (typeof value === 'string' ? value : JSON.stringify(value));
