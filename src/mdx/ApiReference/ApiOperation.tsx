@@ -232,6 +232,14 @@ function Response({ response, id }: { response: ResponseView; id: string }): JSX
 }
 
 
+/**
+ * A part of the reference that React hydrates on its own: a Suspense boundary (nothing in it
+ * suspends), so the page's hydration commits each part apart instead of the whole operation at once.
+ */
+function Part({ children }: { children: React.ReactNode }): JSX.Element {
+  return <React.Suspense fallback={null}>{children}</React.Suspense>;
+}
+
 /** The reference of one operation, rendered from its OpenAPI document. */
 export default function ApiOperation({ api, operationId }: Props): JSX.Element {
   const { t } = useTranslation();
@@ -273,23 +281,29 @@ export default function ApiOperation({ api, operationId }: Props): JSX.Element {
       {op.requestBody && (
         <>
           <h3 id={id('request-body')}>{webhook ? t('api.eventBody') : t('api.requestBody')}</h3>
-          <Body body={op.requestBody} exampleLabel={t('api.requestExample')} />
+          <Part>
+            <Body body={op.requestBody} exampleLabel={t('api.requestExample')} />
+          </Part>
         </>
       )}
 
       <h3 id={id('responses')}>{webhook ? t('api.webhookResponses') : t('api.responses')}</h3>
       {op.responses.map((response) => (
-        <Response key={response.status} response={response} id={id(`response-${response.status}`)} />
+        <Part key={response.status}>
+          <Response response={response} id={id(`response-${response.status}`)} />
+        </Part>
       ))}
 
       <h3 id={id('samples')}>{webhook ? t('api.webhookSamples') : t('api.samples')}</h3>
-      <Tabs groupId="code">
-        {SAMPLE_LANGUAGES.map((lang) => (
-          <TabItem key={lang.value} value={lang.value} label={lang.label}>
-            <Code code={op.samples[lang.value]} html={op.samplesHtml[lang.value]} language={lang.prism} />
-          </TabItem>
-        ))}
-      </Tabs>
+      <Part>
+        <Tabs groupId="code">
+          {SAMPLE_LANGUAGES.map((lang) => (
+            <TabItem key={lang.value} value={lang.value} label={lang.label}>
+              <Code code={op.samples[lang.value]} html={op.samplesHtml[lang.value]} language={lang.prism} />
+            </TabItem>
+          ))}
+        </Tabs>
+      </Part>
     </section>
   );
 }
