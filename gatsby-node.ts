@@ -7,13 +7,20 @@ import type { GatsbyNode } from 'gatsby';
 import { createPages as createSitePages } from './src/node/createPages';
 import { createResolvers as createSiteResolvers, typeDefs } from './src/node/schema';
 import { INCLUDE_DRAFTS as includeDrafts } from './src/node/gatsby/siteModel';
-import { closeMdxPool } from './src/node/gatsby/onCreateNode';
+import { closeMdxPool, startMdxPool } from './src/node/gatsby/onCreateNode';
+import { onPreInit as dropStaleCache } from './src/node/gatsby/mdxInputs';
 import { storedJsonExtension } from './src/node/storedJson';
 
 export { onCreateNode } from './src/node/gatsby/onCreateNode';
 export { onCreateWebpackConfig } from './src/node/gatsby/webpack';
 export { onPostBuild } from './src/node/gatsby/onPostBuild';
-export { onPreBootstrap, onPreInit } from './src/node/gatsby/mdxInputs';
+export { onPreBootstrap } from './src/node/gatsby/mdxInputs';
+
+// First, what the cache may no longer hold; then the MDX files go to the workers while Gatsby loads.
+export const onPreInit: GatsbyNode['onPreInit'] = async (args, options) => {
+  await dropStaleCache?.(args, options, () => undefined);
+  startMdxPool(args.store.getState().program.directory as string);
+};
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createFieldExtension(storedJsonExtension);

@@ -10,6 +10,7 @@ import { apiNodeFields } from '../apiNodes';
 import { AUTHORS_FILE, BLOG_TAGS_FILE, blogPostFields, parseAuthors } from '../blog';
 import { docFields, markdownPageFields, type FileNode } from '../content';
 import { MdxPool } from '../mdx/pool';
+import type { PageFacts } from '../mdx/page';
 import { parseShopList, SHOPLIST_FILE } from '../shoplist';
 import { parseSidebars } from '../sidebars';
 import { parseTags, TAGS_FILE } from '../tags';
@@ -66,15 +67,55 @@ let pool: MdxPool | null = null;
 export async function closeMdxPool(): Promise<void> {
   const running = pool;
   pool = null;
+  early.clear();
   await running?.close();
+}
+
+/** The analyses asked for before Gatsby sourced their files (`startMdxPool`), by source file, with the text analysed. */
+const early = new Map<string, { source: string; page: Promise<PageFacts> }>();
+
+/**
+ * True when Gatsby will source every file afresh: no data store in .cache, or no public/ folder
+ * (Gatsby then drops the store). Otherwise it keeps the nodes of unchanged files and sources only the
+ * changed ones, and analysing every file ahead would be work for nothing.
+ */
+export function sourcesEverything(root: string): boolean {
+  return !fs.existsSync(path.join(root, '.cache', 'caches-lmdb')) || !fs.existsSync(path.join(root, 'public'));
+}
+
+/**
+ * Starts the MDX workers and sends them every MDX file of the content folders that become pages,
+ * when Gatsby is still loading (onPreInit): in a clean build the first file reached onCreateNode 1.3 s
+ * later, and the workers spent that time starting up. onCreateNode then takes the analysis of its
+ * file when the text on disk is the text analysed, and asks again otherwise. A file that fails is
+ * reported when Gatsby sources it, as before; one it never sources is dropped with the pool.
+ */
+export function startMdxPool(root: string): void {
+  if (!sourcesEverything(root)) return;
+  pool ??= new MdxPool();
+  for (const kind of Object.keys(MDX_KINDS)) {
+    const dir = path.join(root, 'content', kind);
+    if (!fs.existsSync(dir)) continue;
+    for (const relative of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+      if (!relative.endsWith('.mdx')) continue;
+      const sourceFile = `content/${kind}/${relative.split(path.sep).join('/')}`;
+      const source = fs.readFileSync(path.join(dir, relative), 'utf8');
+      const page = pool.analyse(source, sourceFile);
+      // Awaited by onCreateNode, which reports the failure; until then it must not count as unhandled.
+      page.catch(() => undefined);
+      early.set(sourceFile, { source, page });
+    }
+  }
 }
 
 async function fromMdx(args: CreateNodeArgs, file: FileNode): Promise<void> {
   const kind = MDX_KINDS[file.sourceInstanceName];
   if (!kind) return;
   const sourceFile = `content/${file.sourceInstanceName}/${file.relativePath.replace(/\\/g, '/')}`;
-  pool ??= new MdxPool();
-  const page = await pool.analyse(await readSource(file), sourceFile);
+  const source = await readSource(file);
+  const asked = early.get(sourceFile);
+  early.delete(sourceFile);
+  const page = await (asked?.source === source ? asked.page : (pool ??= new MdxPool()).analyse(source, sourceFile));
   const fields = kind.fields(file.relativePath, page);
   const content = createChild(args, file, 'PageContent', sourceFile, { body: storeJson(page.body) }, true);
   createChild(args, file, kind.type, fields.sourceFile, { ...fields, content }, true);
