@@ -15,6 +15,8 @@ import { TESTING_FILE } from '../testing';
 
 export const MDX_INPUTS = [TESTING_FILE, 'site.config.ts'];
 const STAMP = '.cache/mdx-inputs.json';
+/** Gatsby's data store (its LMDB folder), which a build keeps between runs. */
+export const DATA_STORE = '.cache/caches-lmdb';
 
 /** The stylesheets under src/, relative to the root, sorted. */
 function stylesheets(root: string): string[] {
@@ -43,7 +45,7 @@ export function inputsDigest(root: string, files: readonly string[] = cacheInput
 
 /** True when a cache exists and was built from other inputs (or from before the stamp existed). */
 export function cacheIsStale(root: string): boolean {
-  if (!fs.existsSync(path.join(root, '.cache/caches-lmdb'))) return false;
+  if (!fs.existsSync(path.join(root, DATA_STORE))) return false;
   const stamp = path.join(root, STAMP);
   return !fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== inputsDigest(root);
 }

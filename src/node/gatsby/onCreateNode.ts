@@ -17,6 +17,7 @@ import { parseTags, TAGS_FILE } from '../tags';
 import { parseTesting, TESTING_FILE } from '../testing';
 import { LOCALES } from '../../utils/locale';
 import { contentChanged } from './siteModel';
+import { DATA_STORE } from './mdxInputs';
 import { storeJson } from '../storedJson';
 
 type CreateNodeArgs = Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0];
@@ -80,7 +81,7 @@ const early = new Map<string, { source: string; page: Promise<PageFacts> }>();
  * changed ones, and analysing every file ahead would be work for nothing.
  */
 export function sourcesEverything(root: string): boolean {
-  return !fs.existsSync(path.join(root, '.cache', 'caches-lmdb')) || !fs.existsSync(path.join(root, 'public'));
+  return !fs.existsSync(path.join(root, DATA_STORE)) || !fs.existsSync(path.join(root, 'public'));
 }
 
 /**
