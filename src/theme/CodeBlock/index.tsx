@@ -33,8 +33,10 @@ export default function CodeBlock({ children, className, metastring, html }: Pro
   const language = languageOf(className);
   const { title, highlight } = parseCodeMeta(metastring);
   const code = children.replace(/\n$/, '');
+  // The block's height while the browser skips it off screen (see .block in the styles).
+  const lines = { '--code-lines': code.split('\n').length } as React.CSSProperties;
   return (
-    <div className={clsx(styles.block, !title && styles.untitled)}>
+    <div className={clsx(styles.block, !title && styles.untitled)} style={lines}>
       {title ? (
         <div className={styles.title}>
           <span className={styles.titleText}>{title}</span>

@@ -64,6 +64,14 @@ describe('CodeBlock', () => {
 });
 
 describe('parseCodeMeta', () => {
+  it('gives the block its number of lines, the height it keeps while the browser skips it off screen', () => {
+    const { container } = renderWithLocale(<CodeBlock className="language-json">{'{\n  "amount": 1250\n}\n'}</CodeBlock>, 'en');
+    const block = container.firstElementChild as HTMLElement;
+    expect(block.contains(container.querySelector('pre'))).toBe(true);
+    // The trailing newline of a fence is not a line of its own.
+    expect(block.style.getPropertyValue('--code-lines')).toBe('3');
+  });
+
   it('reads titles in either quotes and line ranges', () => {
     expect(parseCodeMeta(`title='x' {1,3-4}`)).toEqual({ title: 'x', highlight: new Set([1, 3, 4]) });
     expect(parseCodeMeta(undefined)).toEqual({ title: undefined, highlight: new Set() });
