@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 
 /** Shorter code never needs to wrap: it fits any table cell the site has. */
 const MIN_LENGTH = 16;
@@ -36,11 +37,20 @@ function words(part: string): React.ReactNode[] {
  * global.css's `overflow-wrap: break-word` never shrinks a table cell below its longest word.
  * Copying the text gives it unchanged.
  */
-export default function InlineCode({ children, ...props }: React.HTMLAttributes<HTMLElement>): JSX.Element {
-  if (typeof children !== 'string') return <code {...props}>{children}</code>;
+export default function InlineCode({ children, className, ...props }: React.HTMLAttributes<HTMLElement>): JSX.Element {
+  if (typeof children !== 'string') return <code className={className} {...props}>{children}</code>;
   const parts = breakPoints(children);
+  // One word (most field names, codes and values): the code element itself is kept on one line,
+  // without a span of its own inside (an API operation page has hundreds of them to lay out).
+  if (parts.length === 1 && !/\s/.test(children) && children.length <= MAX_UNBROKEN) {
+    return (
+      <code className={clsx(className, 'code-part')} {...props}>
+        {children}
+      </code>
+    );
+  }
   return (
-    <code {...props}>
+    <code className={className} {...props}>
       {parts.map((part, i) => (
         <React.Fragment key={i}>
           {i > 0 && <wbr />}

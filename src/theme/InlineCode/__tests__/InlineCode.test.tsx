@@ -26,4 +26,19 @@ describe('InlineCode', () => {
     expect(code.querySelectorAll('wbr').length).toBeGreaterThan(2);
     expect(code.innerHTML).not.toMatch(/exa<wbr>mple/);
   });
+
+  it('keeps a one-word code on one line with no element inside, and words of longer code in their own', () => {
+    const { container } = render(
+      <p>
+        <InlineCode className="name">merchantReference</InlineCode> <InlineCode>{'POST /payments'}</InlineCode>
+      </p>,
+    );
+    const [word, phrase] = Array.from(container.querySelectorAll('code'));
+    expect(word.className).toBe('name code-part');
+    expect(word.children).toHaveLength(0);
+    expect(word.textContent).toBe('merchantReference');
+    expect(phrase.className).toBe('');
+    expect(Array.from(phrase.querySelectorAll('.code-part'), (part) => part.textContent)).toEqual(['POST', '/payments']);
+    expect(phrase.textContent).toBe('POST /payments');
+  });
 });
