@@ -48,18 +48,23 @@ interface Figure {
 
 const figures: Figure[] = [];
 
-/** The page kinds measured, by a representative page of each. */
-const PAGE_KINDS = [
-  { kind: 'doc', route: '/docs/documentation/online/', jsBudget: 100 },
-  { kind: 'API operation', route: '/en/docs/api/payment/card/', jsBudget: 140 },
-  { kind: 'blog post', route: '/blog/mdx-blog-post/', jsBudget: 140 },
-  { kind: 'home', route: '/', jsBudget: 140 },
+/**
+ * The page kinds measured, by a representative page of each. Lighthouse performance is held to 98
+ * on the doc, API operation, blog post and home pages (issue 15's figure), 95 on the search page.
+ */
+const PAGE_KINDS: { kind: string; route: string; jsBudget: number; performance: number; noindex?: boolean }[] = [
+  { kind: 'doc', route: '/docs/documentation/online/', jsBudget: 100, performance: 98 },
+  { kind: 'API operation', route: '/en/docs/api/payment/card/', jsBudget: 140, performance: 98 },
+  { kind: 'blog post', route: '/blog/mdx-blog-post/', jsBudget: 140, performance: 98 },
+  { kind: 'home', route: '/', jsBudget: 140, performance: 98 },
   // A result list is `noindex, follow` by design (it has no content of its own): its SEO score is
   // read without Lighthouse's "page is blocked from indexing" audit.
-  { kind: 'search', route: '/search/?q=reembolso', jsBudget: 140, noindex: true },
+  { kind: 'search', route: '/search/?q=reembolso', jsBudget: 140, performance: 95, noindex: true },
 ];
 const CSS_BUDGET = 20;
-const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
+/** The other categories' budgets, the same for every page kind. */
+const LIGHTHOUSE_BUDGETS = { accessibility: 100, 'best-practices': 95, seo: 100 } as const;
+type LighthouseScores = Record<'performance' | keyof typeof LIGHTHOUSE_BUDGETS, number>;
 
 const gzipSize = (data: string | Buffer): number => zlib.gzipSync(data, { level: 9 }).length;
 
@@ -68,7 +73,7 @@ const gzipSize = (data: string | Buffer): number => zlib.gzipSync(data, { level:
  * One Lighthouse run (its CLI, mobile defaults) on Debian's Chromium; the four category scores
  * out of 100. Asynchronous: the site is served by this same process.
  */
-async function lighthouse(url: string, noindex = false): Promise<Record<keyof typeof LIGHTHOUSE_BUDGETS, number>> {
+async function lighthouse(url: string, noindex = false): Promise<LighthouseScores> {
   const output = path.join(os.tmpdir(), `tesela-lighthouse-${process.pid}.json`);
   await promisify(execFile)(
     'npx',
@@ -200,12 +205,13 @@ async function main(): Promise<void> {
     }
 
     if (!process.argv.includes('--no-lighthouse')) {
-      for (const { kind, route, noindex } of PAGE_KINDS) {
+      for (const { kind, route, noindex, performance } of PAGE_KINDS) {
         const runs = [];
         for (let run = 0; run < 3; run += 1) runs.push(await lighthouse(`${server.url}${route}`, noindex));
         // The run with the median performance score, all four categories from that run.
         const median = [...runs].sort((a, b) => a.performance - b.performance)[1];
-        for (const [category, budget] of Object.entries(LIGHTHOUSE_BUDGETS) as [keyof typeof LIGHTHOUSE_BUDGETS, number][]) {
+        const budgets = { performance, ...LIGHTHOUSE_BUDGETS };
+        for (const [category, budget] of Object.entries(budgets) as [keyof LighthouseScores, number][]) {
           figures.push({ name: `Lighthouse ${category}, ${kind}`, value: median[category], unit: '', budget, kind: 'min' });
         }
       }
