@@ -90,3 +90,59 @@ describe('Inline code in tables at 375 px', () => {
     expect(await page.locator('article td code').count()).toBeGreaterThan(0);
   });
 });
+
+describe('Focus rings at 390 px', () => {
+  const t = freshPagePerTest({ width: 390, height: 844 });
+  // Code blocks (a copy button and the scrollable code in a block that clips), the API reference's
+  // fields and tabs, the home's cards, a blog post and an interactive tool.
+  const routes = ['/docs/documentation/online/', '/en/docs/api/payment/card/', '/en/', '/blog/mdx-blog-post/', '/docs/herramientas/generador-json/'];
+
+  it.each(routes)('are drawn whole around every focusable element of %s', async (route) => {
+    const { page } = t;
+    await page.goto(`${baseUrl()}${route}`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    const { checked, cut } = await page.evaluate(() => {
+      const out: string[] = [];
+      let count = 0;
+      const selector = 'a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+      for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+        if (!el.checkVisibility()) continue;
+        el.focus({ focusVisible: true } as FocusOptions);
+        if (document.activeElement !== el) continue;
+        const style = getComputedStyle(el);
+        if (style.outlineStyle === 'none') {
+          out.push(`${el.outerHTML.slice(0, 80)}: no ring`);
+          continue;
+        }
+        count += 1;
+        const grow = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+        const box = el.getBoundingClientRect();
+        const ring = { left: box.left - grow, right: box.right + grow, top: box.top - grow, bottom: box.bottom + grow };
+        // An ancestor that clips and that the reader cannot scroll (a scrolled table shows the rest when scrolled).
+        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+          const s = getComputedStyle(a);
+          const clipsX = s.overflowX !== 'visible' || s.contentVisibility === 'auto';
+          const clipsY = s.overflowY !== 'visible' || s.contentVisibility === 'auto';
+          if (!clipsX && !clipsY) continue;
+          if (a.scrollWidth > a.clientWidth + 1 || a.scrollHeight > a.clientHeight + 1) continue;
+          const r = a.getBoundingClientRect();
+          const margin = parseFloat(s.overflowClipMargin) || 0;
+          const inner = {
+            left: r.left + parseFloat(s.borderLeftWidth) - margin,
+            right: r.right - parseFloat(s.borderRightWidth) + margin,
+            top: r.top + parseFloat(s.borderTopWidth) - margin,
+            bottom: r.bottom - parseFloat(s.borderBottomWidth) + margin,
+          };
+          const outside = (clipsX && (ring.left < inner.left - 0.5 || ring.right > inner.right + 0.5)) || (clipsY && (ring.top < inner.top - 0.5 || ring.bottom > inner.bottom + 0.5));
+          if (outside) {
+            out.push(`${el.outerHTML.slice(0, 80)}: ring cut by ${a.outerHTML.slice(0, 60)}`);
+            break;
+          }
+        }
+      }
+      return { checked: count, cut: out };
+    });
+    expect(cut).toEqual([]);
+    expect(checked).toBeGreaterThan(5);
+  });
+});
