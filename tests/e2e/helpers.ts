@@ -82,14 +82,16 @@ export function collectErrors(page: Page): string[] {
 }
 
 /**
- * Waits until React has taken over the page. The server renders the colour mode toggle as an
- * unlabelled, disabled placeholder, which React replaces once the page has hydrated and the colour
- * mode has mounted. (Hydration runs in slices and may end after the load event.)
+ * Waits until React has taken over the page and the page is laid out in full. The server renders
+ * the colour mode toggle as an unlabelled, disabled placeholder, which React replaces once the page
+ * has hydrated and the colour mode has mounted. (Hydration runs in slices and may end after the load
+ * event.) On a phone, a long page then lays out the blocks it skipped while loading, in slices too
+ * (src/utils/progressiveLayout.ts): until then they are contained, and a focus ring in one is clipped.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const header = document.querySelector('header');
-    return header !== null && header.querySelector('button[disabled][aria-hidden="true"]') === null;
+    return header !== null && header.querySelector('button[disabled][aria-hidden="true"]') === null && !document.documentElement.hasAttribute('data-layout-pending');
   });
 }
 
@@ -172,4 +174,6 @@ export async function switchPage(page: Page, scheme: 'light' | 'dark', width: nu
   await page.emulateMedia({ colorScheme: scheme });
   await page.setViewportSize({ width, height: 900 });
   await page.waitForFunction((s) => document.documentElement.dataset.theme === s, scheme);
+  // Colours that ease into the new mode (the links of "On this page") are measured once they are there.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
