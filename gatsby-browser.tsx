@@ -9,6 +9,7 @@ import { finishRouteProgress, startProgressOnNavigate } from './src/utils/progre
 import { wrapPageElement as wrap } from './src/theme/Root';
 import { hydrateAsTransition } from './src/utils/hydrate';
 import { restoreReaderAddress } from './src/utils/malformedPath';
+import { layOutInSlices } from './src/utils/progressiveLayout';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrap;
 
@@ -32,4 +33,10 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   startProgressOnNavigate();
   return window.location.pathname.includes('//') ? new Promise<never>(() => undefined) : undefined;
 };
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => restoreReaderAddress();
+// The blocks of a long page that a phone left unrendered off screen are laid out in slices once the
+// page has rendered (src/utils/progressiveLayout.ts). Started earlier, in onClientEntry, the slices
+// lengthened the tasks of hydration that they fell between.
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  restoreReaderAddress();
+  layOutInSlices(document);
+};

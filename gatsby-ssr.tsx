@@ -12,6 +12,7 @@ import { defaultHosts } from './src/search/algolia';
 import { codeThemesCss } from './src/theme/CodeBlock/themes';
 import { PAGE_PATH_ATTRIBUTE, PAGE_PATH_SCRIPT } from './src/utils/pagePath';
 import { addressFixScript } from './src/utils/malformedPath';
+import { pendingLayoutScript } from './src/utils/progressiveLayout';
 
 /** Same tree as in the browser, so hydration matches. */
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrap;
@@ -29,6 +30,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, set
     <script key="address-fix" dangerouslySetInnerHTML={{ __html: addressFixScript() }} />,
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript(siteConfig.colorMode) }} />,
     <script key="announcement-bar" dangerouslySetInnerHTML={{ __html: announcementScript(siteConfig.announcementBar) }} />,
+    // Long pages lay out what is near the screen first, the rest after the page has rendered (src/utils/progressiveLayout.ts).
+    <script key="pending-layout" dangerouslySetInnerHTML={{ __html: pendingLayoutScript() }} />,
     // Token colours of the code blocks highlighted at build time, for both colour modes.
     <style key="code-themes" id="code-themes" dangerouslySetInnerHTML={{ __html: codeThemesCss(siteConfig.codeBlocks.theme, siteConfig.codeBlocks.darkTheme) }} />,
     // The hosted search answers faster when the connection to its read host is already open.

@@ -146,3 +146,130 @@ describe('Focus rings at 390 px', () => {
     expect(checked).toBeGreaterThan(5);
   });
 });
+
+describe('Progressive layout on a phone (412 × 823 px)', () => {
+  const t = freshPagePerTest({ width: 412, height: 823 });
+  // Long pages of each kind that has one: an API operation after its guide, a guide, the FAQ, a blog post.
+  const routes = ['/en/docs/api/payment/card/', '/docs/documentation/online/', '/en/docs/documentation/faq/', '/en/blog/long-blog-post/'];
+  const MARK = '<script>document.documentElement.setAttribute("data-layout-pending","")</script>';
+
+  /** Loads the page and waits for its layout to finish; returns its layout shifts and where everything ended up. */
+  async function load(page: Page, route: string) {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: string[]; onScreen: string[]; pendingAtStart: boolean };
+      w.shifts = [];
+      w.onScreen = [];
+      // Every frame until the layout is done: no skipped block may be on screen, where it would show
+      // late and push what follows it. (The first nine children of the article are never skipped.)
+      const everyFrame = () => {
+        if (document.documentElement?.hasAttribute('data-layout-pending') === false && document.readyState !== 'loading') return;
+        for (const block of document.querySelectorAll('main article > *, [data-operation] > *, [data-operation] > ul > li, [data-operation] > details > div > ul > li')) {
+          // Code blocks are skipped too, with their exact height (src/theme/CodeBlock).
+          if (getComputedStyle(block).contentVisibility !== 'auto' || block.matches('[class*="block--"]')) continue;
+          if (block.getBoundingClientRect().top < window.innerHeight) w.onScreen.push(block.outerHTML.slice(0, 60));
+        }
+        requestAnimationFrame(everyFrame);
+      };
+      requestAnimationFrame(everyFrame);
+      // Shifts of the article's content of 0.001 or more (the least that a layout shift score shows). Outside
+      // the article, the parser's progress moves things with or without skipping: a blog post's recent
+      // posts come before the article in the page and show after it on a phone.
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+          const moved = entry.sources.filter((s) => s.node instanceof Element && s.node.closest('main article'));
+          if (moved.length > 0 && entry.value >= 0.001) w.shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.map((s) => `${(s.node as Element).outerHTML.slice(0, 60)} ${JSON.stringify((s as unknown as { previousRect: DOMRect }).previousRect)} ${JSON.stringify((s as unknown as { currentRect: DOMRect }).currentRect)}`).join(' | ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        w.pendingAtStart = document.documentElement.hasAttribute('data-layout-pending');
+      });
+    });
+    await page.goto(`${baseUrl()}${route}`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    return page.evaluate(() => {
+      const w = window as unknown as { shifts: string[]; onScreen: string[]; pendingAtStart: boolean };
+      return {
+        shifts: w.shifts,
+        onScreen: w.onScreen,
+        pendingAtStart: w.pendingAtStart,
+        height: document.documentElement.scrollHeight,
+        // What shows: the content of a closed <details> has no place of its own to compare.
+        places: Array.from(document.querySelectorAll('main article *'))
+          .filter((el) => el.checkVisibility())
+          .map((el) => `${el.tagName} ${Math.round(el.getBoundingClientRect().top + window.scrollY)}`),
+      };
+    });
+  }
+
+  it.each(routes)('%s: skips blocks while it loads, shifts none of the article on screen, and ends laid out as a page that skipped nothing', async (route) => {
+    const { page, browser } = t;
+    const progressive = await load(page, route);
+    expect(progressive.pendingAtStart).toBe(true);
+    expect(progressive.onScreen).toEqual([]);
+    expect(progressive.shifts).toEqual([]);
+    // Every block the stylesheet could skip has been laid out.
+    expect(await page.locator('main article [data-laid-out]').count()).toBeGreaterThan(5);
+
+    // The same page without the mark: nothing is skipped at any time.
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    try {
+      await context.route(`${baseUrl()}${route}`, async (request) => {
+        const response = await request.fetch();
+        await request.fulfill({ response, body: (await response.text()).replace(MARK, '') });
+      });
+      const whole = await load(await context.newPage(), route);
+      expect(whole.pendingAtStart).toBe(false);
+      expect(progressive.height).toBe(whole.height);
+      expect(progressive.places).toEqual(whole.places);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps a section opened by its address at the top of the screen while the blocks above it are laid out', async () => {
+    const { page } = t;
+    await page.goto(`${baseUrl()}/en/docs/api/payment/card/#card-responses`, { waitUntil: 'load' });
+    const top = () => page.evaluate(() => Math.round(document.getElementById('card-responses')!.getBoundingClientRect().top));
+    const atLoad = await top();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-layout-pending'))).toBe(true);
+    await waitForHydration(page);
+    expect(await top()).toBe(atLoad);
+    // Below the navigation bar, as scroll-padding-top has it.
+    expect(atLoad).toBeGreaterThan(40);
+    expect(atLoad).toBeLessThan(100);
+  });
+
+  it.each(routes)('%s: no block that may be skipped has a child whose margin collapses through it (containment would change its height)', async (route) => {
+    const { page } = t;
+    await page.goto(`${baseUrl()}${route}`, { waitUntil: 'load' });
+    const selector = await page.evaluate(() => {
+      const rule = Array.from(document.styleSheets)
+        .flatMap((sheet) => Array.from(sheet.cssRules))
+        .filter((r): r is CSSMediaRule => r instanceof CSSMediaRule)
+        .flatMap((m) => Array.from(m.cssRules))
+        .find((r): r is CSSStyleRule => r instanceof CSSStyleRule && r.selectorText.startsWith('html[data-layout-pending]'));
+      return rule ? rule.selectorText.replace(/^html\[data-layout-pending\]\s*/, '').replace(/:not\(\[data-laid-out\]\)$/, '') : null;
+    });
+    expect(selector).not.toBeNull();
+    const through = await page.evaluate((blocks) => {
+      const px = (v: string) => parseFloat(v) || 0;
+      const out: string[] = [];
+      for (const el of document.querySelectorAll<HTMLElement>(blocks)) {
+        const style = getComputedStyle(el);
+        if (!/^(block|list-item)/.test(style.display)) continue;
+        const inFlow = Array.from(el.children).filter((c) => {
+          const s = getComputedStyle(c);
+          return s.display !== 'none' && s.position !== 'absolute' && s.position !== 'fixed' && s.float === 'none';
+        });
+        if (inFlow.length === 0) continue;
+        const first = getComputedStyle(inFlow[0]);
+        const last = getComputedStyle(inFlow[inFlow.length - 1]);
+        if (px(style.paddingTop) + px(style.borderTopWidth) === 0 && px(first.marginTop) !== 0) out.push(`${el.outerHTML.slice(0, 60)}: top`);
+        if (px(style.paddingBottom) + px(style.borderBottomWidth) === 0 && px(last.marginBottom) !== 0) out.push(`${el.outerHTML.slice(0, 60)}: bottom`);
+      }
+      return { out, count: document.querySelectorAll(blocks).length };
+    }, selector as string);
+    expect(through.out).toEqual([]);
+    expect(through.count).toBeGreaterThan(5);
+  });
+});
