@@ -239,7 +239,7 @@ describe('Progressive layout on a phone (412 × 823 px)', () => {
     expect(atLoad).toBeLessThan(100);
   });
 
-  it.each(routes)('%s: no block that may be skipped has a child whose margin collapses through it (containment would change its height)', async (route) => {
+  it.each(routes)('%s: no block that may be skipped has a child whose margin collapses through it, or a marker outside it (containment would change its height or clip the marker)', async (route) => {
     const { page } = t;
     await page.goto(`${baseUrl()}${route}`, { waitUntil: 'load' });
     const selector = await page.evaluate(() => {
@@ -266,6 +266,11 @@ describe('Progressive layout on a phone (412 × 823 px)', () => {
         const last = getComputedStyle(inFlow[inFlow.length - 1]);
         if (px(style.paddingTop) + px(style.borderTopWidth) === 0 && px(first.marginTop) !== 0) out.push(`${el.outerHTML.slice(0, 60)}: top`);
         if (px(style.paddingBottom) + px(style.borderBottomWidth) === 0 && px(last.marginBottom) !== 0) out.push(`${el.outerHTML.slice(0, 60)}: bottom`);
+      }
+      // Nor a list item with a marker outside it, which its paint containment would clip.
+      for (const el of document.querySelectorAll<HTMLElement>(blocks)) {
+        const style = getComputedStyle(el);
+        if (style.display === 'list-item' && style.listStyleType !== 'none' && style.listStylePosition === 'outside') out.push(`${el.outerHTML.slice(0, 60)}: marker`);
       }
       return { out, count: document.querySelectorAll(blocks).length };
     }, selector as string);

@@ -213,7 +213,7 @@ function Response({ response, id }: { response: ResponseView; id: string }): JSX
       </summary>
       <div className={styles.responseBody}>
         {response.headers.length > 0 && (
-          <ul className={styles.fields} aria-label={t('api.responseHeaders')}>
+          <ul className={styles.fields} aria-label={t('api.responseHeaders')} data-fields="">
             {response.headers.map((h) => (
               <li key={h.name} className={styles.field}>
                 <span className={styles.fieldHead}>

@@ -110,7 +110,8 @@ export function SchemaFields({ schema, depth = 0 }: { schema: SchemaView; depth?
   return (
     <>
       {target.properties && target.properties.length > 0 && (
-        <ul className={styles.fields}>
+        // data-fields: a phone may skip each field while the page loads (src/utils/progressiveLayout.ts).
+        <ul className={styles.fields} data-fields="">
           {target.properties.map((p) => (
             <Field key={p.name} property={p} depth={depth} />
           ))}

@@ -8,9 +8,10 @@ function page(paragraphs: number): void {
   document.body.innerHTML = `<main><article>${prose}
     <section data-operation="payment/card">
       <p id="op-description">Creates a payment.</p>
-      <ul><li id="field-amount">amount</li><li id="field-currency">currency</li></ul>
-      <details open id="response-201"><summary>201</summary><div><ul><li id="open-field">id</li></ul></div></details>
-      <details id="response-400"><summary>400</summary><div><ul><li id="closed-field">error</li></ul></div></details>
+      <ul data-fields=""><li id="field-amount">amount</li><li id="field-currency">currency</li></ul>
+      <ul><li id="constraint">Send exactly one of card or token</li></ul>
+      <details open id="response-201"><summary>201</summary><div><ul data-fields=""><li id="open-field">id</li></ul></div></details>
+      <details id="response-400"><summary>400</summary><div><ul data-fields=""><li id="closed-field">error</li></ul></div></details>
     </section></article></main>`;
 }
 
