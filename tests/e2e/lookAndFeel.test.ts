@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { pendingLayoutScript } from '../../src/utils/progressiveLayout';
 import { baseUrl, builtHtml, builtRoutes, freshPagePerTest, waitForHydration } from './helpers';
 
 /** The link of "On this page" marked as the section being read, or null. */
@@ -151,7 +152,7 @@ describe('Progressive layout on a phone (412 × 823 px)', () => {
   const t = freshPagePerTest({ width: 412, height: 823 });
   // Long pages of each kind that has one: an API operation after its guide, a guide, the FAQ, a blog post.
   const routes = ['/en/docs/api/payment/card/', '/docs/documentation/online/', '/en/docs/documentation/faq/', '/en/blog/long-blog-post/'];
-  const MARK = '<script>document.documentElement.setAttribute("data-layout-pending","")</script>';
+  const MARK = `<script>${pendingLayoutScript()}</script>`;
 
   /** Loads the page and waits for its layout to finish; returns its layout shifts and where everything ended up. */
   async function load(page: Page, route: string) {
@@ -256,6 +257,8 @@ describe('Progressive layout on a phone (412 × 823 px)', () => {
       const out: string[] = [];
       for (const el of document.querySelectorAll<HTMLElement>(blocks)) {
         const style = getComputedStyle(el);
+        // A list item with a marker outside it, which its paint containment would clip.
+        if (style.display === 'list-item' && style.listStyleType !== 'none' && style.listStylePosition === 'outside') out.push(`${el.outerHTML.slice(0, 60)}: marker`);
         if (!/^(block|list-item)/.test(style.display)) continue;
         const inFlow = Array.from(el.children).filter((c) => {
           const s = getComputedStyle(c);
@@ -266,11 +269,6 @@ describe('Progressive layout on a phone (412 × 823 px)', () => {
         const last = getComputedStyle(inFlow[inFlow.length - 1]);
         if (px(style.paddingTop) + px(style.borderTopWidth) === 0 && px(first.marginTop) !== 0) out.push(`${el.outerHTML.slice(0, 60)}: top`);
         if (px(style.paddingBottom) + px(style.borderBottomWidth) === 0 && px(last.marginBottom) !== 0) out.push(`${el.outerHTML.slice(0, 60)}: bottom`);
-      }
-      // Nor a list item with a marker outside it, which its paint containment would clip.
-      for (const el of document.querySelectorAll<HTMLElement>(blocks)) {
-        const style = getComputedStyle(el);
-        if (style.display === 'list-item' && style.listStyleType !== 'none' && style.listStylePosition === 'outside') out.push(`${el.outerHTML.slice(0, 60)}: marker`);
       }
       return { out, count: document.querySelectorAll(blocks).length };
     }, selector as string);
