@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { startOnLoopback } from '../lib/server';
-import { HASHED_JS, makeSiteFixture, NOT_FOUND_EN, NOT_FOUND_ES, PLAIN_TEXT, rawRequest, type SiteFixture } from './helpers/siteFixture';
+import net from 'node:net';
+import { HASHED_JS, makeSiteFixture, NOT_FOUND_EN, NOT_FOUND_ES, PLAIN_TEXT, rawExchange, rawRequest, type SiteFixture } from './helpers/siteFixture';
 
 let site: SiteFixture;
 let server: Awaited<ReturnType<typeof startOnLoopback>>;
@@ -177,5 +178,103 @@ describe('other answers', () => {
       const response = await get(target);
       expect([target, response.status]).toEqual([target, 404]);
     }
+  });
+});
+
+describe('downloads the reader abandons', () => {
+  const BIG = '/big-download.txt';
+  const openFiles = () => fs.readdirSync('/proc/self/fd').length;
+
+  /** Asks for `target` and hangs up as soon as the first bytes arrive. */
+  const abandon = (target: string, headers: string[] = []) =>
+    new Promise<void>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write([`GET ${target} HTTP/1.1`, 'Host: site.test', ...headers, '', ''].join('\r\n')));
+      socket.once('data', () => socket.destroy());
+      socket.on('close', () => resolve());
+      socket.on('error', () => undefined);
+    });
+
+  it('closes the file of each one, so the server keeps its file descriptors', async () => {
+    fs.writeFileSync(path.join(site.root, BIG.slice(1)), 'x'.repeat(4 * 1024 * 1024));
+    await abandon(BIG);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const before = openFiles();
+    for (let i = 0; i < 40; i += 1) await abandon(BIG, i % 2 ? ['Range: bytes=10-4000000'] : []);
+    // The streams are torn down once the server sees the sockets close.
+    for (let wait = 0; wait < 20 && openFiles() > before + 2; wait += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(openFiles()).toBeLessThanOrEqual(before + 2);
+    expect((await get(BIG)).body.length).toBe(4 * 1024 * 1024);
+  });
+});
+
+describe('revalidation', () => {
+  it('gives each found file and coding its own entity tag and a modification date', async () => {
+    const plain = await get(HASHED_JS);
+    const brotli = await get(HASHED_JS, { 'Accept-Encoding': 'br' });
+    expect(plain.headers.etag).toMatch(/^"[0-9a-z]+-[0-9a-z]+"$/);
+    expect(brotli.headers.etag).toBe(plain.headers.etag.replace(/"$/, '-br"'));
+    expect(new Date(plain.headers['last-modified']).getTime()).toBeGreaterThan(0);
+  });
+
+  it('answers 304 without a body when the reader’s copy is current, and the file otherwise', async () => {
+    const page = await get('/docs/');
+    const again = await get('/docs/', { 'If-None-Match': `"other", W/${page.headers.etag}` });
+    expect([again.status, again.body.length, again.headers.etag]).toEqual([304, 0, page.headers.etag]);
+    for (const name of SECURITY_HEADERS) expect([name, again.headers[name] !== undefined]).toEqual([name, true]);
+    expect((await get('/docs/', { 'If-Modified-Since': page.headers['last-modified'] })).status).toBe(304);
+    expect((await get('/docs/', { 'If-Modified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT' })).status).toBe(200);
+    // The copy in another coding is not the current one.
+    const brotli = await get(HASHED_JS, { 'Accept-Encoding': 'br' });
+    expect((await get(HASHED_JS, { 'Accept-Encoding': 'br', 'If-None-Match': brotli.headers.etag })).status).toBe(304);
+    expect((await get(HASHED_JS, { 'If-None-Match': brotli.headers.etag })).status).toBe(200);
+  });
+
+  it('never answers 304 for a page that is not there', async () => {
+    const missing = await get('/no-such-page/', { 'If-None-Match': '*' });
+    expect([missing.status, missing.body.toString()]).toEqual([404, expect.stringContaining(NOT_FOUND_ES)]);
+  });
+
+  it('resumes a download only from the same version of the file (If-Range)', async () => {
+    const { etag } = (await get(PLAIN_TEXT)).headers;
+    expect((await get(PLAIN_TEXT, { Range: 'bytes=0-4', 'If-Range': etag })).status).toBe(206);
+    expect((await get(PLAIN_TEXT, { Range: 'bytes=0-4', 'If-Range': '"an-older-version"' })).status).toBe(200);
+  });
+});
+
+describe('requests Node answers before the site', () => {
+  const raw = (text: string) => rawExchange(port, Buffer.from(text, 'latin1'));
+  const expectHostingHeaders = (response: Awaited<ReturnType<typeof raw>>) => {
+    for (const name of SECURITY_HEADERS) expect([response.status, name, response.headers[name] !== undefined]).toEqual([response.status, name, true]);
+  };
+
+  it('answers raw bytes that are not ASCII in the target with the styled page of its locale, status 400', async () => {
+    const english = await raw('GET /en/caf\xc3\xa9/ HTTP/1.1\r\nHost: site.test\r\n\r\n');
+    const spanish = await raw('GET /docs/?q=\xf1 HTTP/1.1\r\nHost: site.test\r\n\r\n');
+    expect([english.status, english.headers['content-type'], english.body.toString()]).toEqual([400, 'text/html; charset=utf-8', expect.stringContaining(NOT_FOUND_EN)]);
+    expect([spanish.status, spanish.body.toString()]).toEqual([400, expect.stringContaining(NOT_FOUND_ES)]);
+    expectHostingHeaders(english);
+  });
+
+  it('refuses a request without Host, an unknown expectation and CONNECT with the hosting’s headers', async () => {
+    const noHost = await raw('GET /en/docs/ HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect([noHost.status, noHost.body.toString()]).toEqual([400, expect.stringContaining(NOT_FOUND_EN)]);
+    const expectation = await raw('GET /docs/ HTTP/1.1\r\nHost: site.test\r\nExpect: something\r\nConnection: close\r\n\r\n');
+    expect(expectation.status).toBe(417);
+    const tunnel = await raw('CONNECT site.test:443 HTTP/1.1\r\nHost: site.test:443\r\n\r\n');
+    expect([tunnel.status, tunnel.headers.allow]).toEqual([405, 'GET, HEAD']);
+    for (const response of [noHost, expectation, tunnel]) expectHostingHeaders(response);
+    // HTTP/1.0 needs no Host.
+    expect((await raw('GET /docs/ HTTP/1.0\r\n\r\n')).status).toBe(200);
+  });
+
+  it('accepts a target in absolute form, reading only its path and query', async () => {
+    expect((await get('http://site.test/docs/')).status).toBe(200);
+    const redirect = await get('HTTP://other.example/docs?x=1');
+    expect([redirect.status, redirect.headers.location]).toEqual([301, '/docs/?x=1']);
+  });
+
+  it('reads the locale of a malformed address with the same case as the hosting: /EN/ is Spanish', async () => {
+    expect((await get('/EN/%zz')).body.toString()).toContain(NOT_FOUND_ES);
+    expect((await get('/en/%zz')).body.toString()).toContain(NOT_FOUND_EN);
   });
 });

@@ -46,9 +46,13 @@ export function isSameSiteLocation(location: string): boolean {
   return /^\/(?![/\\])/.test(location) && location.match(UNSAFE) === null;
 }
 
-/** The locale a raw path belongs to: English under `/en`, Spanish elsewhere. */
+/**
+ * The locale a raw path belongs to: English under `/en`, Spanish elsewhere. Case-sensitive, as the
+ * hosting's `/en/*` rule and the browser's fallback (src/utils/malformedPath.ts) are: `/EN/…` is a
+ * Spanish address whatever follows it.
+ */
 export function localeOf(rawPath: string): Locale {
-  return /^\/+en(\/|$)/i.test(rawPath) ? 'en' : 'es';
+  return /^\/+en(\/|$)/.test(rawPath) ? 'en' : 'es';
 }
 
 // Decoded segments that no page can have: path separators, dot segments, control characters
@@ -65,9 +69,14 @@ function decodeSegment(segment: string): string | null {
 
 /** Reads a request target (`req.url`): the decoded path to serve, a redirect, or a refusal. */
 export function parseTarget(raw: string): Target {
-  // Only origin-form targets name a page; `*` and absolute URLs are for proxies.
-  if (!raw.startsWith('/')) return { kind: 'refused', status: 400, locale: 'es' };
-  const withoutFragment = raw.split('#')[0];
+  // A server must accept the absolute form (`GET http://host/docs/`, RFC 9112 §3.2.2): its path
+  // and query are read as the origin form's; the authority is not used (one site is served).
+  const absolute = /^https?:\/\/[^/?#]*/i.exec(raw);
+  const rest = absolute ? raw.slice(absolute[0].length) : raw;
+  const target = absolute && !rest.startsWith('/') ? `/${rest}` : rest;
+  // Any other form (`*`, `host:port`) is for proxies and names no page.
+  if (!target.startsWith('/')) return { kind: 'refused', status: 400, locale: 'es' };
+  const withoutFragment = target.split('#')[0];
   const queryAt = withoutFragment.indexOf('?');
   const rawPath = queryAt === -1 ? withoutFragment : withoutFragment.slice(0, queryAt);
   const search = queryAt === -1 || queryAt === withoutFragment.length - 1 ? '' : encodeUnsafe(withoutFragment.slice(queryAt));

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { pipeline } from 'node:stream';
 import path from 'node:path';
 import { lookup } from 'mime-types';
 import { DEFAULT_CACHE_CONTROL, headersFor, hostingFiles, loadHostingRules, resolveRequest, type HostingRules } from './netlify';
 import { negotiateEncoding, parseRange } from './negotiation';
-import { isSameSiteLocation, parseTarget, type Locale } from './requestTarget';
+import { isSameSiteLocation, localeOf, parseTarget, type Locale } from './requestTarget';
 
 export interface ServerOptions {
   /** The built site (Gatsby's `public/`). */
@@ -44,25 +46,49 @@ export async function createSiteServer({ root, rules, basePath = '' }: ServerOpt
   const currentRules: Rules = rules ? () => rules : await watchRules(base);
   const fileFor = (urlPath: string) => existingFile(base, urlPath);
 
-  const server = http.createServer((req, res) => {
+  // A request without Host reaches handle(), which answers it like every other refusal (Node's
+  // own check would answer it without the hosting's headers).
+  const server = http.createServer({ requireHostHeader: false }, (req, res) => {
     try {
       handle(req, res, { fileFor, currentRules, basePath });
     } catch (error) {
       // A fault of the server itself (not of the request, which handle() answers): logged, and
       // answered without taking the process down.
       console.error(`site server: ${req.method} ${JSON.stringify(req.url)}: ${(error as Error).stack ?? String(error)}`);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error');
+      if (!res.headersSent) res.writeHead(500, { ...errorHeaders(currentRules(), '/'), 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error');
       else res.destroy();
     }
   });
-  // Requests Node's parser rejects (control characters, bad header lines) get a 400 with the
-  // security headers, like every other answer.
-  server.on('clientError', (_error, socket) => {
-    if (!socket.writable) return socket.destroy();
-    const lines = Object.entries(errorHeaders(currentRules(), '/')).map(([name, value]) => `${name}: ${value}\r\n`);
-    socket.end(`HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n${lines.join('')}\r\n`);
+  // An expectation other than 100-continue cannot be met: 417, with the hosting's headers.
+  server.on('checkExpectation', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    res.writeHead(417, { ...errorHeaders(currentRules(), '/'), 'Content-Type': 'text/plain; charset=utf-8' }).end('Expectation failed');
+  });
+  // CONNECT asks for a tunnel, which a static site does not offer: 405 like the other methods.
+  server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => socket.destroy());
+    socket.end(rawAnswer(405, 'Method Not Allowed', { ...errorHeaders(currentRules(), '/'), Allow: 'GET, HEAD' }));
+  });
+  // Requests Node's parser rejects (raw non-ASCII bytes or control characters in the target, bad
+  // header lines, headers too large) get the styled Page Not Found of the target's locale with the
+  // security headers, like every other refusal.
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    const requestLine = (error.rawPacket ?? Buffer.alloc(0)).toString('latin1').split('\r\n', 1)[0];
+    const [method, target = '/'] = requestLine.split(' ');
+    const page = localeOf(target) === 'en' ? '/en/404.html' : '/404.html';
+    const file = fileFor(page) ?? fileFor('/404.html');
+    const body = file && method !== 'HEAD' ? fs.readFileSync(file) : Buffer.alloc(0);
+    const [status, reason] = error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request'];
+    const type = file ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8';
+    socket.end(Buffer.concat([rawAnswer(status, reason, { ...errorHeaders(currentRules(), page), 'Content-Type': type, 'Content-Length': String(file ? fs.statSync(file).size : 0) }), body]));
   });
   return server;
+}
+
+/** The head of an answer written on the socket itself (when Node gives no response object). */
+function rawAnswer(status: number, reason: string, headers: Record<string, string>): Buffer {
+  const lines = Object.entries({ Connection: 'close', 'Content-Length': '0', ...headers }).map(([name, value]) => `${name}: ${value}\r\n`);
+  return Buffer.from(`HTTP/1.1 ${status} ${reason}\r\n${lines.join('')}\r\n`, 'latin1');
 }
 
 /**
@@ -147,6 +173,11 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse, { fileFor, 
     }
     raw = raw.slice(basePath.length);
   }
+  // HTTP/1.1 requires Host (RFC 9112 §3.2): a request without it is refused like a malformed one.
+  if (req.headers.host === undefined && req.httpVersionMajor === 1 && req.httpVersionMinor >= 1) {
+    sendNotFoundPage(req, res, hosting, fileFor, 400, localeOf(raw));
+    return;
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { ...errorHeaders(hosting, '/'), Allow: 'GET, HEAD' }).end();
     return;
@@ -206,21 +237,59 @@ function sendNotFoundPage(
 }
 
 /**
+ * The validators of a file: an entity tag made of its size and modification time (a new build
+ * rewrites every file it changes), one per coding, and its modification date.
+ */
+function validatorsOf(stat: fs.Stats): { etag: (coding?: 'br' | 'gzip') => string; lastModified: string } {
+  const tag = `${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}`;
+  return {
+    etag: (coding) => `"${tag}${coding ? `-${coding}` : ''}"`,
+    lastModified: new Date(Math.floor(stat.mtimeMs / 1000) * 1000).toUTCString(),
+  };
+}
+
+/** The entity tags of an If-None-Match header (weak ones as their strong form), or '*'. */
+function listedTags(header: string): string[] | '*' {
+  if (header.trim() === '*') return '*';
+  return (header.match(/(?:W\/)?"[^"]*"/g) ?? []).map((tag) => tag.replace(/^W\//, ''));
+}
+
+/**
+ * True when the reader's copy is current (RFC 9110 §13.1.2, §13.1.3): its entity tag is listed in
+ * If-None-Match, or, without that header, the file has not changed since If-Modified-Since.
+ */
+function isNotModified(req: http.IncomingMessage, etag: string, mtimeMs: number): boolean {
+  const noneMatch = req.headers['if-none-match'];
+  if (noneMatch !== undefined) {
+    const tags = listedTags(noneMatch);
+    return tags === '*' || tags.includes(etag);
+  }
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(mtimeMs / 1000) * 1000 <= since;
+}
+
+/**
  * Sends a file of the build: its brotli or gzip copy written by the build (src/node/compress.ts)
- * when the browser accepts one, or a single byte range of the file itself.
+ * when the browser accepts one, or a single byte range of the file itself. A found file carries
+ * validators, so a revalidation (pages are served `max-age=0, must-revalidate`) is answered 304
+ * without the body, as the hosting does.
  */
 function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number, headers: Record<string, string>): void {
   const type = lookup(file) || 'application/octet-stream';
   const textual = TEXT_TYPES.test(type);
-  const size = fs.statSync(file).size;
-  // Ranges apply to the uncompressed file only: without validators, a download resumed against
-  // another coding would mix bytes of two representations. If-Range needs validators we lack.
-  const range = status === 200 && !req.headers['if-range'] ? parseRange(req.headers.range, size) : ({ kind: 'whole' } as const);
+  const stat = fs.statSync(file);
+  const size = stat.size;
+  const validators = validatorsOf(stat);
+  // Ranges apply to the uncompressed file only: a download resumed against another coding would
+  // mix bytes of two representations. If-Range must name the file's current entity tag.
+  const ifRange = req.headers['if-range'];
+  const rangeApplies = status === 200 && (ifRange === undefined || ifRange === validators.etag());
+  const range = rangeApplies ? parseRange(req.headers.range, size) : ({ kind: 'whole' } as const);
   const common = {
     ...headers,
     'Content-Type': textual ? `${type}; charset=utf-8` : type,
     ...(textual ? { Vary: 'Accept-Encoding' } : {}),
-    ...(status === 200 ? { 'Accept-Ranges': 'bytes' } : {}),
+    ...(status === 200 ? { 'Accept-Ranges': 'bytes', 'Last-Modified': validators.lastModified } : {}),
   };
   if (range.kind === 'unsatisfiable') {
     res.writeHead(416, { ...common, 'Cache-Control': DEFAULT_CACHE_CONTROL, 'Content-Range': `bytes */${size}`, 'Content-Length': '0' }).end();
@@ -228,15 +297,21 @@ function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: str
   }
   if (range.kind === 'part') {
     const length = range.end - range.start + 1;
-    res.writeHead(206, { ...common, 'Content-Range': `bytes ${range.start}-${range.end}/${size}`, 'Content-Length': String(length) });
+    res.writeHead(206, { ...common, ETag: validators.etag(), 'Content-Range': `bytes ${range.start}-${range.end}/${size}`, 'Content-Length': String(length) });
     stream(req, res, file, { start: range.start, end: range.end });
     return;
   }
   const copies = { br: textual ? sizeOf(`${file}.br`) : null, gzip: textual ? sizeOf(`${file}.gz`) : null };
   const encoding = negotiateEncoding(req.headers['accept-encoding'], (['br', 'gzip'] as const).filter((coding) => copies[coding] !== null));
+  const etag = status === 200 ? { ETag: validators.etag(encoding ?? undefined) } : {};
+  if (status === 200 && isNotModified(req, etag.ETag as string, stat.mtimeMs)) {
+    const { 'Content-Type': _type, ...unchanged } = common;
+    res.writeHead(304, { ...unchanged, ...etag }).end();
+    return;
+  }
   const body = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file;
   const length = encoding ? (copies[encoding] as number) : size;
-  res.writeHead(status, { ...common, ...(encoding ? { 'Content-Encoding': encoding } : {}), 'Content-Length': String(length) });
+  res.writeHead(status, { ...common, ...etag, ...(encoding ? { 'Content-Encoding': encoding } : {}), 'Content-Length': String(length) });
   stream(req, res, body, length <= SMALL_FILE ? undefined : { start: 0, end: length - 1 });
 }
 
@@ -252,10 +327,12 @@ function stream(req: http.IncomingMessage, res: http.ServerResponse, file: strin
     res.end(fs.readFileSync(file));
     return;
   }
-  // A file removed by a new build mid-response: the connection is cut rather than the process.
-  fs.createReadStream(file, range)
-    .on('error', () => res.destroy())
-    .pipe(res);
+  // pipeline closes the file when the reader goes away mid-download (pipe() kept it open for
+  // good, and enough of them left the process without file descriptors); a file removed by a new
+  // build mid-response cuts the connection rather than the process.
+  pipeline(fs.createReadStream(file, range), res, (error) => {
+    if (error) res.destroy();
+  });
 }
 
 /** Starts the site server on a free loopback port (tests, bench). */

@@ -87,10 +87,15 @@ export interface RawResponse {
  */
 export function rawRequest(port: number, method: string, target: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   const head = [`${method} ${target} HTTP/1.1`, 'Host: site.test', 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), '', ''].join('\r\n');
+  return rawExchange(port, Buffer.from(head, 'latin1'));
+}
+
+/** Sends `bytes` as they are (any request, well formed or not) and reads the answer until the server closes. */
+export function rawExchange(port: number, bytes: Buffer): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(Buffer.from(head, 'latin1')));
-    socket.setTimeout(5000, () => socket.destroy(new Error(`no answer to ${method} ${target}`)));
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes));
+    socket.setTimeout(5000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(bytes.toString('latin1').split('\r\n')[0])}`)));
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
     socket.on('close', () => resolve(parseResponse(Buffer.concat(chunks))));
