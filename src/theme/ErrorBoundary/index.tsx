@@ -4,6 +4,11 @@ export interface Props {
   /** What to show instead of the children after an error; `tryAgain` renders them again. */
   fallback: (props: { error: unknown; tryAgain: () => void }) => React.ReactNode;
   children: React.ReactNode;
+  /**
+   * When this changes while the fallback shows, the children are rendered again: a boundary that
+   * stays mounted across pages (the root's) must not keep one page's crash on the next.
+   */
+  resetKey?: unknown;
 }
 
 interface State {
@@ -22,6 +27,10 @@ export default class ErrorBoundary extends React.Component<Props, State> {
   componentDidCatch(error: unknown): void {
     // Kept in the console for whoever reports the problem.
     console.error(error);
+  }
+
+  componentDidUpdate(previous: Props): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.tryAgain();
   }
 
   tryAgain = (): void => this.setState({ error: null, failed: false });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import ErrorBoundary from '../../ErrorBoundary';
 import CrashScreen from '..';
 import { crashStrings } from '../strings';
+import { wrapPageElement } from '../../Root';
 import { errorChain } from '../../../utils/errorChain';
 
 let shouldThrow = true;
@@ -42,6 +43,23 @@ describe('CrashScreen', () => {
     shouldThrow = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByText('Recovered content')).toBeInTheDocument();
+    spy.mockRestore();
+  });
+
+  it('leaves the crash screen of the root behind when the reader goes to another page', () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): JSX.Element {
+      throw new Error('The page data has no doc');
+    }
+    const page = (pathname: string, element: JSX.Element) => wrapPageElement({ element, props: { location: { pathname } } as never });
+    const { rerender } = render(page('/docs/documentation/risk/avs/', <Broken />));
+    expect(screen.getByRole('heading', { level: 1, name: 'Esta página ha fallado.' })).toBeInTheDocument();
+    // The same page rendered again still crashes…
+    rerender(page('/docs/documentation/risk/avs/', <Broken />));
+    expect(screen.getByRole('heading', { level: 1, name: 'Esta página ha fallado.' })).toBeInTheDocument();
+    // …another one (Back, a link) is shown.
+    rerender(page('/docs/documentation/risk/cvv/', <p>CVV page</p>));
+    expect(screen.getByText('CVV page')).toBeInTheDocument();
     spy.mockRestore();
   });
 
