@@ -48,15 +48,36 @@ export function lazyComponent<P extends object>(
         throw new LazyLoadError(cause);
       }),
     ) as unknown as React.ComponentType<P>;
-  // Shared by every instance: one download for all of them, and one retry re-arms them all.
+  // Shared by every instance: one download for all of them, and one retry re-arms them all. Each
+  // re-arming is a new generation; every instance on the page is told, so the parts that showed
+  // the error all render again, not only the one whose Retry was pressed.
   let current = makeLazy();
+  let generation = 0;
+  const listeners = new Set<() => void>();
+  const rearm = () => {
+    current = makeLazy();
+    generation += 1;
+    listeners.forEach((listener) => listener());
+  };
 
   return function LazyComponent(props: P) {
-    const [Lazy, setLazy] = useState(() => current);
+    const [armed, setArmed] = useState(() => ({ Lazy: current, generation }));
+    useEffect(() => {
+      const follow = () => setArmed({ Lazy: current, generation });
+      listeners.add(follow);
+      // Re-armed between this instance's render and now: catch up.
+      if (armed.generation !== generation) follow();
+      return () => {
+        listeners.delete(follow);
+      };
+      // Subscribes once; `armed` is read only to catch up on mount.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
     // Set by Retry, whose button then disappears: focus goes to the part once it is there, not to <body>.
     const [retried, setRetried] = useState(false);
     const partRef = useRef<HTMLDivElement>(null);
     const focusPart = useCallback(() => partRef.current?.focus(), []);
+    const { Lazy } = armed;
     const content = (
       <React.Suspense fallback={<DelayedSpinner delay={delay} />}>
         <Lazy {...props} />
@@ -65,15 +86,14 @@ export function lazyComponent<P extends object>(
     );
     return (
       <ErrorBoundary
-        fallback={({ error, tryAgain }) => {
+        resetKey={armed.generation}
+        fallback={({ error }) => {
           // Only a failed download is this part's business: any other error crashes as usual.
           if (!(error instanceof LazyLoadError)) throw error;
           const retry = () => {
-            // Another instance may have re-armed it already; then this one joins that download.
-            if (current === Lazy) current = makeLazy();
-            setLazy(() => current);
             setRetried(true);
-            tryAgain();
+            // A new generation renders every instance again (this one included, by its resetKey).
+            rearm();
           };
           return <Loading error={error} pastDelay retry={retry} />;
         }}

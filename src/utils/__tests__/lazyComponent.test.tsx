@@ -89,6 +89,29 @@ describe('lazyComponent', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
+  it('renders every part that failed again when the reader retries one of them', async () => {
+    const load = jest
+      .fn<Promise<{ default: typeof Reference }>, []>()
+      .mockRejectedValueOnce(new Error('Loading chunk 77 failed.'))
+      .mockResolvedValue({ default: Reference });
+    const Lazy = lazyComponent<{ api: string }>(load);
+    renderWithLocale(
+      <Page>
+        <Lazy api="payment" />
+        <Lazy api="recu" />
+        <Lazy api="mdwr" />
+      </Page>,
+      'en',
+    );
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(3));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Retry' })[1]);
+    for (const api of ['payment', 'recu', 'mdwr']) expect(await screen.findByText(`Reference of ${api}`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    // Focus goes to the part whose Retry was pressed.
+    await waitFor(() => expect(document.activeElement).toContainElement(screen.getByText('Reference of recu')));
+  });
+
   it('lets an error of the component itself reach the page, as any other crash', async () => {
     const Lazy = lazyComponent<Record<string, never>>(() => Promise.resolve({ default: Broken }));
     renderWithLocale(
