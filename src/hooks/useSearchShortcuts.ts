@@ -47,6 +47,8 @@ export function useSearchShortcuts({ isOpen, isLoading, onOpen, onClose, onInput
       const typedWhileLoading =
         isLoading &&
         !isEditing(event.target) &&
+        // Space or Enter on Retry, when the modal's code could not be downloaded, is for Retry.
+        !(event.target instanceof Element && event.target.closest('[data-search-loading]')) &&
         ([...event.key].length === 1 || event.key === 'Backspace') &&
         !event.metaKey &&
         !event.ctrlKey &&

@@ -10,13 +10,41 @@ import * as styles from './styles.module.css';
 const loadModal = () => import(/* webpackChunkName: "search-modal" */ './SearchModal');
 const loadClient = () => import(/* webpackChunkName: "search-client" */ '../../search/client');
 
+/**
+ * The modal's place while its code loads: a dialog named like the search button. If the code cannot
+ * be downloaded, focus moves to Retry and stays in the dialog (Tab cannot reach the page behind
+ * it); Escape closes it (useSearchShortcuts). While it loads, focus stays where it was, so that the
+ * keys typed meanwhile are kept for the query.
+ */
+function LoadingDialog({ failed, children }: { failed: boolean; children: React.ReactNode }): JSX.Element {
+  const { t } = useTranslation();
+  const boxRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!failed || !box) return undefined;
+    const retry = () => box.querySelector('button')?.focus();
+    retry();
+    // Retry is the dialog's only control: Tab and Shift+Tab stay on it.
+    const keepFocusInside = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      event.preventDefault();
+      retry();
+    };
+    box.addEventListener('keydown', keepFocusInside);
+    return () => box.removeEventListener('keydown', keepFocusInside);
+  }, [failed]);
+  return (
+    <div className={styles.loadingBackdrop} role="dialog" aria-modal="true" aria-label={t('search.button.label')} data-search-loading="">
+      <div ref={boxRef} className={styles.loadingBox}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
 // The modal (DocSearch and the search client) loads on first use, so the first page load pays nothing for it.
 const SearchModal = loadable(loadModal, {
-  frame: (content) => (
-    <div className={styles.loadingBackdrop} role="dialog" aria-modal="true">
-      <div className={styles.loadingBox}>{content}</div>
-    </div>
-  ),
+  frame: (content, { error }) => <LoadingDialog failed={error !== null && error !== undefined}>{content}</LoadingDialog>,
 });
 
 export interface Props {
