@@ -1,4 +1,4 @@
-import React, { useId } from 'react';
+import React, { useCallback, useId, useRef } from 'react';
 import { Link } from 'gatsby';
 import clsx from 'clsx';
 import { useTranslation } from '../../hooks/useTranslation';
@@ -37,6 +37,14 @@ export default function Navbar({ items, twinRoute, activeSidebar, secondaryMenu,
   const drawerId = useId();
   const { hidden, show } = useHideableNavbar(siteConfig.navbar.hideOnScroll);
   const drawer = useMobileDrawer(Boolean(secondaryMenu));
+  // Closed by Escape, its close button or the backdrop, the drawer gives focus back to the menu
+  // button, not to <body> (a link's navigation moves focus to the new page after it).
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const { close: closeDrawer } = drawer;
+  const closeMenu = useCallback(() => {
+    closeDrawer();
+    menuButtonRef.current?.focus();
+  }, [closeDrawer]);
   // Search stays in the bar at every width; the other items move into the drawer on small screens.
   const search = items.filter((m) => m.item.kind === 'search');
   const barItems = items.filter((m) => m.item.kind !== 'search');
@@ -48,6 +56,7 @@ export default function Navbar({ items, twinRoute, activeSidebar, secondaryMenu,
     <header className={clsx(styles.navbar, hidden && !drawer.open && styles.hidden)} onFocus={show}>
       <nav className={styles.inner} aria-label={t('navbar.label')}>
         <button
+          ref={menuButtonRef}
           type="button"
           className={clsx(styles.iconButton, styles.menuButton)}
           aria-label={t('navbar.openMenu')}
@@ -95,7 +104,7 @@ export default function Navbar({ items, twinRoute, activeSidebar, secondaryMenu,
       {drawer.open && (
         <MobileDrawer
           id={drawerId}
-          onClose={drawer.close}
+          onClose={closeMenu}
           secondary={drawer.showSecondary ? secondaryMenu : null}
           hasSecondary={Boolean(secondaryMenu)}
           onBackToMain={drawer.backToMain}

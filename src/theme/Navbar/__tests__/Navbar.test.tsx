@@ -80,6 +80,19 @@ describe('Navbar', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it.each(['Escape', 'close button'])('gives focus back to the menu button when the drawer closes by its %s', async (how) => {
+    mockViewport(false);
+    const user = userEvent.setup();
+    renderWithLocale(<Navbar items={items} twinRoute={null} />, 'en');
+    const menuButton = screen.getByRole('button', { name: 'Open the menu' });
+    await user.click(menuButton);
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    if (how === 'Escape') await user.keyboard('{Escape}');
+    else await user.click(within(dialog).getByRole('button', { name: 'Close the menu' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+
   it('closes the drawer when the viewport becomes desktop', async () => {
     const resize = mockViewport(false);
     renderWithLocale(<Navbar items={items} twinRoute={null} />, 'es');
