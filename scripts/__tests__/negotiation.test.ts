@@ -64,7 +64,15 @@ describe('parseTarget', () => {
     expect(parseTarget('/en/docs/%E0%A4%A/')).toEqual({ kind: 'refused', status: 400, locale: 'en' });
     expect(parseTarget('/docs/%/')).toEqual({ kind: 'refused', status: 400, locale: 'es' });
     for (const raw of ['/docs/%2F/', '/a%5cb', '/%2e%2e/x', '/a/../b', '/x%0d%0a', '/a%00']) expect(parseTarget(raw)).toMatchObject({ kind: 'refused', status: 404 });
-    expect(parseTarget('http://evil.example/')).toMatchObject({ kind: 'refused', status: 400 });
+    // The authority and asterisk forms are for proxies and other methods.
+    for (const raw of ['evil.example:443', '*']) expect(parseTarget(raw)).toMatchObject({ kind: 'refused', status: 400 });
+  });
+
+  it('reads a target in absolute form by its path and query only: its host is never used', () => {
+    expect(parseTarget('http://evil.example/')).toEqual({ kind: 'path', pathname: '/', search: '', locale: 'es' });
+    expect(parseTarget('https://evil.example/en/docs/?q=1')).toEqual({ kind: 'path', pathname: '/en/docs/', search: '?q=1', locale: 'en' });
+    expect(parseTarget('http://evil.example?q=1')).toEqual({ kind: 'path', pathname: '/', search: '?q=1', locale: 'es' });
+    expect(parseTarget('http://evil.example//evil.example/')).toEqual({ kind: 'redirect', location: '/evil.example/' });
   });
 });
 
