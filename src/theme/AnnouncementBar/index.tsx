@@ -23,7 +23,9 @@ export default function AnnouncementBar({ config = siteConfig.announcementBar }:
   if (!config || !isActive) return null;
   const { text, link, closeable } = config;
   return (
-    <div className={styles.bar}>
+    // A labelled region: outside the header, the main content and the footer, it is a landmark of
+    // its own (axe's `region` rule), which a screen reader can list and skip.
+    <section className={styles.bar} aria-label={t('announcement.label')}>
       <p className={styles.content}>
         {text[locale]}
         {link && (
@@ -42,6 +44,6 @@ export default function AnnouncementBar({ config = siteConfig.announcementBar }:
           </svg>
         </button>
       )}
-    </div>
+    </section>
   );
 }

@@ -44,6 +44,14 @@ describe('AnnouncementBar', () => {
     expect(screen.getByRole('button', { name: 'Close announcement' })).toBeInTheDocument();
   });
 
+  it('is a landmark of its own, named in the page language, so no content lies outside the landmarks', () => {
+    const { unmount } = renderWithLocale(<AnnouncementBar config={bar} />, 'en');
+    expect(screen.getByRole('region', { name: 'Announcement' })).toContainElement(screen.getByRole('link', { name: 'How versioning works' }));
+    unmount();
+    renderWithLocale(<AnnouncementBar config={bar} />, 'es');
+    expect(screen.getByRole('region', { name: 'Aviso' })).toBeInTheDocument();
+  });
+
   it('does render a link without hash, and no link when none is configured', () => {
     const { unmount } = renderWithLocale(<AnnouncementBar config={{ ...bar, link: { docId: 'api/index', label: bar.link!.label } }} />, 'en');
     expect(screen.getByRole('link', { name: 'How versioning works' })).toHaveAttribute('href', '/en/docs/api/');
