@@ -144,7 +144,10 @@ export default function DocPage(props: Props): JSX.Element {
               </button>
             ) : (
               <div className={styles.desktopSidebar}>
-                <DocSidebar entries={sidebar} activeDocId={docId} trail={positions} />
+                {/* The entries scroll above the button, which never covers the last of them. */}
+                <div className={styles.sidebarEntries}>
+                  <DocSidebar entries={sidebar} activeDocId={docId} trail={positions} />
+                </div>
                 {hideable && (
                   <button ref={collapseRef} type="button" className={styles.collapseButton} onClick={() => toggleSidebar(true)}>
                     <span aria-hidden="true">« </span>
