@@ -75,5 +75,17 @@ describe('blog', () => {
       await expect(page.locator('main h2').count()).resolves.toBe(3);
       expect(errors).toEqual([]);
     });
+
+    it('fits every post, with its links to the previous and next posts, in a 320 px screen in both locales', async () => {
+      await page.setViewportSize({ width: 320, height: 800 });
+      const wide: string[] = [];
+      for (const route of POSTS.flatMap((post) => [`/blog/${post}/`, `/en/blog/${post}/`])) {
+        await page.goto(`${baseUrl()}${route}`, { waitUntil: 'load' });
+        await waitForHydration(page);
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+        if (scrollWidth > clientWidth) wide.push(`${route}: ${scrollWidth}px wide`);
+      }
+      expect(wide).toEqual([]);
+    });
   });
 });
