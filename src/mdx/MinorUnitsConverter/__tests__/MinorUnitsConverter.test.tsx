@@ -185,7 +185,7 @@ describe('MinorUnitsConverter', () => {
       ['12,5x', 'Usa solo cifras y, si hace falta, una coma o un punto para los decimales.'],
       ['-12,50', 'El importe no puede ser negativo: una devolución es otra operación, con su propio importe positivo.'],
       ['12,505', 'EUR admite como máximo 2 decimales.'],
-      ['0', 'La API no acepta 0: el importe mínimo es 1 unidad menor.'],
+      ['0', '0 no es un importe que cobrar: en una petición de pago solo pide una verificación de tarjeta. El importe mínimo que puedes cobrar es 1 unidad menor.'],
       ['900719925474099999', 'Es demasiado grande para enviarlo con exactitud como número JSON.'],
     ],
     en: [
@@ -193,7 +193,7 @@ describe('MinorUnitsConverter', () => {
       ['12.5x', 'Use digits only and, if needed, one point or comma for the decimals.'],
       ['-12.50', "The amount can't be negative: a refund is a separate operation with its own positive amount."],
       ['12.505', 'EUR allows at most 2 decimal places.'],
-      ['0', "The API doesn't accept 0: the smallest amount is 1 minor unit."],
+      ['0', '0 is not an amount to charge: in a payment request it only asks for a card verification. The smallest amount you can charge is 1 minor unit.'],
       ['900719925474099999', "It's too large to be sent exactly as a JSON number."],
     ],
   };
@@ -220,14 +220,14 @@ describe('MinorUnitsConverter', () => {
       ['12,50', 'amount es un número entero de unidades menores: sin coma ni punto.'],
       ['12a', 'Usa solo cifras.'],
       ['-1250', 'El importe no puede ser negativo: una devolución es otra operación, con su propio importe positivo.'],
-      ['0', 'La API no acepta 0: el importe mínimo es 1 unidad menor.'],
+      ['0', '0 no es un importe que cobrar: en una petición de pago solo pide una verificación de tarjeta. El importe mínimo que puedes cobrar es 1 unidad menor.'],
     ],
     en: [
       ['', 'Enter an amount.'],
       ['12.50', 'amount is a whole number of minor units: no point or comma.'],
       ['12a', 'Use digits only.'],
       ['-1250', "The amount can't be negative: a refund is a separate operation with its own positive amount."],
-      ['0', "The API doesn't accept 0: the smallest amount is 1 minor unit."],
+      ['0', '0 is not an amount to charge: in a payment request it only asks for a card verification. The smallest amount you can charge is 1 minor unit.'],
     ],
   };
 
