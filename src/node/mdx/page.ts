@@ -32,15 +32,22 @@ export interface PageFacts {
   body: ContentNode;
 }
 
-/** Parses one MDX file once and derives every fact the build needs of it. Errors name the file (and line). */
 /** The locale of a content file: `content/<kind>/<locale>/…`. */
 const localeOf = (file: string): Locale => {
   const segment = file.split('/')[2];
   return isLocale(segment) ? segment : DEFAULT_LOCALE;
 };
 
+/** Parses one MDX file once and derives every fact the build needs of it. Errors name the file (and line). */
 export function analyseMdx(source: string, file: string): PageFacts {
-  const { frontmatter, tree: root } = parseMdx(source, file);
+  return analyseParsed(parseMdx(source, file), file);
+}
+
+/**
+ * The facts of a page from its parsed file (`parseMdx`), for a caller that reads the same tree for
+ * something else first (`npm run check:content`). The tree is consumed: rendering changes it.
+ */
+export function analyseParsed({ frontmatter, tree: root }: ReturnType<typeof parseMdx>, file: string): PageFacts {
   const tree = root as unknown as MdNode;
   const headings = assignHeadingIds(tree);
   return {
