@@ -10,13 +10,24 @@ import { wrapPageElement as wrap } from './src/theme/Root';
 import { hydrateAsTransition } from './src/utils/hydrate';
 import { restoreReaderAddress } from './src/utils/malformedPath';
 import { layOutInSlices } from './src/utils/progressiveLayout';
+import { keepHashTargetInView } from './src/utils/hashTarget';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrap;
 
 // At the root, not in Layout: Layout remounts on every navigation, the colour mode must not.
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <ColorModeProvider>{element}</ColorModeProvider>;
 
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => finishRouteProgress();
+// A link to another page's heading: the heading stays in view while the page's lazily loaded parts
+// render (src/utils/hashTarget.ts). Not on Back and Forward, where Gatsby restores the position the
+// reader left (the browser fires popstate for those, and for a jump within the page).
+let stopKeepingHashTarget = (): void => undefined;
+let traversing = false;
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
+  finishRouteProgress();
+  stopKeepingHashTarget();
+  if (prevLocation && location.hash && !traversing) stopKeepingHashTarget = keepHashTargetInView(window, location.hash);
+  traversing = false;
+};
 
 // Hydration in time slices instead of one long task (see src/utils/hydrate.ts). Gatsby's type for this
 // API is still ReactDOM.render's legacy signature.
@@ -31,6 +42,9 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
 // Gatsby starts navigating, not in onPreRouteUpdate: that one runs only once the page has loaded.
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   startProgressOnNavigate();
+  window.addEventListener('popstate', () => {
+    traversing = true;
+  });
   return window.location.pathname.includes('//') ? new Promise<never>(() => undefined) : undefined;
 };
 // The blocks of a long page that a phone left unrendered off screen are laid out in slices once the

@@ -163,4 +163,28 @@ describe("the reader's paths", () => {
     await page.waitForTimeout(400);
     expect(await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
   });
+
+  it("keeps another page's heading at the top when the parts above it load their code late (a search hit)", async () => {
+    const { page } = t;
+    // The response codes' tables and test data come in a chunk of their own, here 1.5 s late.
+    await page.route(/\/mdx-testing-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await open(page, '/en/docs/');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('0190');
+    await page.locator('.DocSearch-Hit a[href$="/response_codes/#code-0190"]').first().click();
+    await page.waitForURL('**/response_codes/#code-0190');
+    const target = page.locator('[id="code-0190"]');
+    await target.waitFor({ timeout: 5000 });
+    // Once the parts have rendered and the page has settled, the heading is where the browser puts
+    // a fragment: at the top, below the navbar's room.
+    await page.waitForTimeout(800);
+    const { top, stop } = await target.evaluate((el) => ({
+      top: el.getBoundingClientRect().top,
+      stop: parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) + parseFloat(getComputedStyle(el).scrollMarginTop),
+    }));
+    expect(Math.abs(top - stop)).toBeLessThanOrEqual(2);
+  });
 });
