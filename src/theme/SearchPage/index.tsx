@@ -225,7 +225,15 @@ export default function SearchPage({ config, search, onLocationChange }: Props):
       {status === 'error' && (
         <div className={styles.error} role="alert">
           <p>{t('search.page.error')}</p>
-          <button type="button" className={`button-primary ${styles.retry}`} onClick={() => setAttempt((a) => a + 1)}>
+          <button
+            type="button"
+            className={`button-primary ${styles.retry}`}
+            onClick={() => {
+              setAttempt((a) => a + 1);
+              // The button goes away with the error: focus moves to the heading, not to <body>.
+              headingRef.current?.focus();
+            }}
+          >
             {t('search.page.retry')}
           </button>
         </div>

@@ -115,6 +115,22 @@ describe('SearchPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Refunds' })).toBeInTheDocument();
   });
 
+  it('keeps focus on the page when Retry goes away: on the heading, not on <body>', async () => {
+    let online = false;
+    client = {
+      search: jest.fn(async ({ requests }) => {
+        if (!online) throw Object.assign(new Error('down'), { name: 'RetryError' });
+        return { results: await Promise.all(requests.map((r) => engine.search(r))) };
+      }),
+    };
+    const { user } = setup('?q=refund');
+    await screen.findByRole('alert');
+    online = true;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('heading', { level: 2, name: 'Refunds' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+
   it('says when the page of the URL is past the last one, and links to the last page', async () => {
     const pages = Math.ceil((await count('terminal')) / HITS_PER_PAGE);
     const { user, onLocationChange } = setup('?q=terminal&page=999');
