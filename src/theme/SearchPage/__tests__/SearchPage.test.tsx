@@ -100,7 +100,8 @@ describe('SearchPage', () => {
     expect(screen.getByRole('searchbox')).toHaveAttribute('maxlength', String(MAX_QUERY_LENGTH));
   });
 
-  it('shows an error with Retry when the search fails, and recovers', async () => {
+  /** A search client that fails until `online()` is called, as on a dropped connection. */
+  const failingUntilOnline = () => {
     let online = false;
     client = {
       search: jest.fn(async ({ requests }) => {
@@ -108,24 +109,25 @@ describe('SearchPage', () => {
         return { results: await Promise.all(requests.map((r) => engine.search(r))) };
       }),
     };
+    return () => {
+      online = true;
+    };
+  };
+
+  it('shows an error with Retry when the search fails, and recovers', async () => {
+    const goOnline = failingUntilOnline();
     const { user } = setup('?q=refund');
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to fetch results');
-    online = true;
+    goOnline();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Refunds' })).toBeInTheDocument();
   });
 
   it('keeps focus on the page when Retry goes away: on the heading, not on <body>', async () => {
-    let online = false;
-    client = {
-      search: jest.fn(async ({ requests }) => {
-        if (!online) throw Object.assign(new Error('down'), { name: 'RetryError' });
-        return { results: await Promise.all(requests.map((r) => engine.search(r))) };
-      }),
-    };
+    const goOnline = failingUntilOnline();
     const { user } = setup('?q=refund');
     await screen.findByRole('alert');
-    online = true;
+    goOnline();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByRole('heading', { level: 2, name: 'Refunds' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
