@@ -2,8 +2,9 @@
  * Fast checks of the MDX content without a build, with the build's own functions: every file
  * parses (src/node/mdx), its front matter passes its kind's schema, it uses only the authors'
  * components and plain attributes, every root link (`/docs/…/#anchor`) points at a page and
- * heading id that exist in the same locale, and no code block of the docs or the blog holds a
- * literal secret key (`sk_test_…`, `sk_live_…`): samples read it from the environment.
+ * heading id that exist in the same locale, no code block of the docs or the blog holds a
+ * literal secret key (`sk_test_…`, `sk_live_…`): samples read it from the environment, and no
+ * table has a header cell without text.
  * Usage: npm run check:content [-- files…]
  */
 import fs from 'node:fs';
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { KEY_VARIABLE } from '../src/node/apiSamples';
 import { blogPostFields } from '../src/node/blog';
 import { docFields, markdownPageFields } from '../src/node/content';
-import { codeBlocksOf } from '../src/node/mdx/derive';
+import { codeBlocksOf, emptyHeaderCells } from '../src/node/mdx/derive';
 import { analyseParsed, type PageFacts } from '../src/node/mdx/page';
 import { parseMdx } from '../src/node/mdx/parse';
 import type { MdNode } from '../src/node/mdx/tree';
@@ -95,6 +96,8 @@ interface Checked {
   locale: string;
   page: PageFacts;
   secretKeys: SecretKeyInCode[];
+  /** The lines of table header cells without text. */
+  emptyHeaders: number[];
 }
 
 /** A page that could not be read: links to it are not checked for anchors. */
@@ -129,10 +132,11 @@ function main(): void {
         // One parse: the code blocks are read before the analysis consumes the tree.
         const parsed = parseMdx(source, file);
         const secretKeys = KEYLESS_KINDS.includes(kind) ? secretKeysInCode(source, parsed.tree) : [];
+        const emptyHeaders = emptyHeaderCells(parsed.tree as unknown as MdNode);
         const page = analyseParsed(parsed, file);
         const fields = KINDS[kind](relative, page);
         targets.set(fields.route, new Set(page.anchors));
-        pages.push({ file, locale: fields.locale, page, secretKeys });
+        pages.push({ file, locale: fields.locale, page, secretKeys, emptyHeaders });
       } catch (error) {
         report(file, (error as Error).message.replace(`${file}: `, '').replace(`${file}:`, 'line '));
         // Its links are not checked, and links to it are not reported again: any anchor passes.
@@ -145,7 +149,7 @@ function main(): void {
 
   const only = process.argv.slice(2).map((f) => path.relative(root, path.resolve(f)).split(path.sep).join('/'));
   const checked = only.length > 0 ? pages.filter((p) => only.includes(p.file)) : pages;
-  for (const { file, locale, page, secretKeys } of checked) {
+  for (const { file, locale, page, secretKeys, emptyHeaders } of checked) {
     for (const link of page.links) {
       if (!/^\/(?!\/)/.test(link.url)) continue;
       // Resolved as the page resolves it (src/theme/Link): `.html` dropped, the page's locale added.
@@ -157,6 +161,7 @@ function main(): void {
       else if (hash && anchors !== ANY_ANCHOR && !anchors.has(decodeURIComponent(hash.slice(1)))) report(file, `${where}link to ${route}${hash}, which has no heading with that id`);
     }
     for (const found of secretKeys) report(file, secretKeyProblem(found));
+    for (const line of emptyHeaders) report(file, `line ${line}: a table's header cell is empty: name its column (a screen reader announces each cell with its column's header)`);
   }
   console.log(problems ? `${problems} problem(s) in ${checked.length} file(s)` : `${checked.length} file(s) checked: no problems`);
   process.exit(problems ? 1 : 0);

@@ -75,6 +75,20 @@ export function codeBlocksOf(tree: MdNode): CodeBlock[] {
   return blocks;
 }
 
+/**
+ * The lines of the header cells, in the page's Markdown tables, that have no text: a screen reader
+ * announces a column by its header, so an empty one leaves the column unnamed.
+ */
+export function emptyHeaderCells(tree: MdNode): number[] {
+  const lines: number[] = [];
+  walk(tree, (node) => {
+    if (node.type !== 'table') return;
+    const header = node.children?.[0];
+    for (const cell of header?.children ?? []) if (textOf(cell).trim() === '') lines.push(cell.position?.start.line ?? node.position?.start.line ?? 0);
+  });
+  return lines;
+}
+
 /** Words a reader reads: prose and code, not the components' markup. */
 export function wordCount(tree: MdNode): number {
   let words = 0;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { anchorsOf, apiUsage, codeBlocksOf, componentsUsed, excerptOf, linksOf, readingTime, wordCount } from '../derive';
+import { anchorsOf, apiUsage, codeBlocksOf, componentsUsed, emptyHeaderCells, excerptOf, linksOf, readingTime, wordCount } from '../derive';
 import { assignHeadingIds } from '../headings';
 import { parseMdx } from '../parse';
 import type { MdNode } from '../tree';
@@ -72,6 +72,14 @@ describe('codeBlocksOf', () => {
     expect(codeBlocksOf(tree('Texto.\n\n```bash title="Petición" {2}\ncurl x\n## not a heading\n```\n'))).toEqual([
       { lang: 'bash', meta: 'title="Petición" {2}', value: 'curl x\n## not a heading', line: 3 },
     ]);
+  });
+});
+
+describe('emptyHeaderCells', () => {
+  it('gives the line of each header cell without text, and leaves body cells and named headers alone', () => {
+    const source = ['# T', '', '| | P400 | `M20` |', '|---|---|---|', '| PIN | Keypad | |', '', '| Aspect | v1 |', '|---|---|', '| Path | `/v1` |', ''].join('\n');
+    expect(emptyHeaderCells(tree(source))).toEqual([3]);
+    expect(emptyHeaderCells(tree('| **Bold** | [Link](/x/) |\n|---|---|\n| a | b |\n'))).toEqual([]);
   });
 });
 
