@@ -80,7 +80,7 @@ describe('Navbar', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
-  it.each(['Escape', 'close button'])('gives focus back to the menu button when the drawer closes by its %s', async (how) => {
+  it.each(['Escape', 'its close button'])('gives focus back to the menu button when the drawer is closed with %s', async (how) => {
     mockViewport(false);
     const user = userEvent.setup();
     renderWithLocale(<Navbar items={items} twinRoute={null} />, 'en');
