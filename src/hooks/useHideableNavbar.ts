@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
+import { hashTarget } from '../utils/hashTarget';
 
 // useLayoutEffect warns on the server, where neither runs.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -8,13 +9,7 @@ let mountedBefore = false;
 
 /** Where the target of the address's #hash starts in the document, or null without one. */
 function hashTargetTop(): number | null {
-  let id: string;
-  try {
-    id = decodeURIComponent(window.location.hash.slice(1));
-  } catch {
-    return null;
-  }
-  const target = id ? document.getElementById(id) : null;
+  const target = hashTarget(document, window.location.hash);
   return target ? target.getBoundingClientRect().top + window.scrollY : null;
 }
 

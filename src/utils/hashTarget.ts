@@ -10,16 +10,14 @@
 /** What ends the keeping: the reader taking over the scroll position. */
 const READER_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
-/** The element an address's hash names, if the page has it. */
+/** The element an address's hash names, if the page has it (none for a hash that does not decode). */
 export function hashTarget(doc: Document, hash: string): HTMLElement | null {
   if (hash.length < 2) return null;
-  let id: string;
   try {
-    id = decodeURIComponent(hash.slice(1));
+    return doc.getElementById(decodeURIComponent(hash.slice(1)));
   } catch {
-    id = hash.slice(1);
+    return null;
   }
-  return doc.getElementById(id);
 }
 
 /**

@@ -61,23 +61,22 @@ export function lazyComponent<P extends object>(
   };
 
   return function LazyComponent(props: P) {
-    const [armed, setArmed] = useState(() => ({ Lazy: current, generation }));
+    // The generation this instance renders; its lazy component is always the current one.
+    const [armed, setArmed] = useState(generation);
     useEffect(() => {
-      const follow = () => setArmed({ Lazy: current, generation });
+      const follow = () => setArmed(generation);
       listeners.add(follow);
       // Re-armed between this instance's render and now: catch up.
-      if (armed.generation !== generation) follow();
+      follow();
       return () => {
         listeners.delete(follow);
       };
-      // Subscribes once; `armed` is read only to catch up on mount.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
     }, []);
     // Set by Retry, whose button then disappears: focus goes to the part once it is there, not to <body>.
     const [retried, setRetried] = useState(false);
     const partRef = useRef<HTMLDivElement>(null);
     const focusPart = useCallback(() => partRef.current?.focus(), []);
-    const { Lazy } = armed;
+    const Lazy = current;
     const content = (
       <React.Suspense fallback={<DelayedSpinner delay={delay} />}>
         <Lazy {...props} />
@@ -86,7 +85,7 @@ export function lazyComponent<P extends object>(
     );
     return (
       <ErrorBoundary
-        resetKey={armed.generation}
+        resetKey={armed}
         fallback={({ error }) => {
           // Only a failed download is this part's business: any other error crashes as usual.
           if (!(error instanceof LazyLoadError)) throw error;

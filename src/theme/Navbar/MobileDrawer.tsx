@@ -4,6 +4,7 @@ import { useTranslation } from '../../hooks/useTranslation';
 import siteConfig from '../../../site.config';
 import { useLocale } from '../../hooks/useLocale';
 import { localizePath } from '../../utils/locale';
+import { FOCUSABLE, keepTabInside } from '../../utils/focusTrap';
 import * as styles from './styles.module.css';
 
 export interface Props {
@@ -19,7 +20,6 @@ export interface Props {
   children: React.ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The mobile menu: a modal panel with the main menu, or the doc sidebar and "← Back to main menu". */
 export default function MobileDrawer(props: Props): JSX.Element {
@@ -38,19 +38,8 @@ export default function MobileDrawer(props: Props): JSX.Element {
         onClose();
         return;
       }
-      if (event.key !== 'Tab' || !panelRef.current) return;
       // Keep keyboard focus inside the open menu.
-      const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'));
-      if (focusable.length === 0) return;
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (panelRef.current) keepTabInside(panelRef.current, event);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

@@ -3,6 +3,7 @@ import { useTranslation } from '../../hooks/useTranslation';
 import { useLocale } from '../../hooks/useLocale';
 import { useSearchShortcuts } from '../../hooks/useSearchShortcuts';
 import { loadable } from '../../utils/loadable';
+import { keepTabInside } from '../../utils/focusTrap';
 import type { ClientSearchConfig } from '../../search/client';
 import { prepareSearchWorker } from '../../search/spawnWorker';
 import * as styles from './styles.module.css';
@@ -22,14 +23,9 @@ function LoadingDialog({ failed, children }: { failed: boolean; children: React.
   useEffect(() => {
     const box = boxRef.current;
     if (!failed || !box) return undefined;
-    const retry = () => box.querySelector('button')?.focus();
-    retry();
+    box.querySelector('button')?.focus();
     // Retry is the dialog's only control: Tab and Shift+Tab stay on it.
-    const keepFocusInside = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
-      event.preventDefault();
-      retry();
-    };
+    const keepFocusInside = (event: KeyboardEvent) => keepTabInside(box, event);
     box.addEventListener('keydown', keepFocusInside);
     return () => box.removeEventListener('keydown', keepFocusInside);
   }, [failed]);
