@@ -331,7 +331,11 @@ function shopListNodes(data: CopyData, t: TFunction): MdNode[] {
 }
 
 function generatorNodes(data: CopyData, t: TFunction): MdNode[] {
-  const operations = [...data.operations.values()].filter((op) => op.kind === 'path' && op.requestBody?.schema);
+  // In the page's order (its query sorts by key, api/operationId), whatever order the views were read in.
+  const operations = [...data.operations.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, op]) => op)
+    .filter((op) => op.kind === 'path' && op.requestBody?.schema);
   return [
     paragraph(text(t('markdown.generator'))),
     list(operations.map((op) => [code(`${op.method} ${op.path}`), text(` (${op.api}): ${op.summary}`)])),

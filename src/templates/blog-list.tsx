@@ -1,11 +1,11 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from '../hooks/useTranslation';
-import { BlogLayout, FeedLinks, headText, ListPaginator, PostPreview, type ListPage } from '../theme/Blog';
+import { BlogLayout, FeedLinks, ListPaginator, PostPreview, type ListPage } from '../theme/Blog';
+import { headText, type LocaleData } from '../utils/headStrings';
 import type { BlogChromeData, BlogPostSummary } from '../theme/Blog/types';
 import type { NavbarModelItem } from '../theme/Navbar/types';
 import Seo from '../theme/Seo';
-import type { LocaleData } from '../utils/headStrings';
 import type { Locale } from '../utils/locale';
 
 type Data = BlogChromeData & LocaleData & { posts: { nodes: BlogPostSummary[] }; chrome: NavbarModelItem[] };

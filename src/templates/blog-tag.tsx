@@ -2,11 +2,11 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from '../hooks/useTranslation';
 import Link from '../theme/Link';
-import { BlogLayout, FeedLinks, headText, PostPreview } from '../theme/Blog';
+import { BlogLayout, FeedLinks, PostPreview } from '../theme/Blog';
+import { headText, type LocaleData } from '../utils/headStrings';
 import type { BlogChromeData, BlogPostSummary } from '../theme/Blog/types';
 import type { NavbarModelItem } from '../theme/Navbar/types';
 import Seo from '../theme/Seo';
-import type { LocaleData } from '../utils/headStrings';
 import type { Locale } from '../utils/locale';
 import { blogRoute } from '../utils/routes';
 

@@ -6,8 +6,9 @@ import { TagPage } from '../theme/DocTags';
 import type { NavbarModelItem } from '../theme/Navbar/types';
 import { tagRoute } from '../utils/routes';
 import { toLocale, type Locale } from '../utils/locale';
+import { headText, type LocaleData } from '../utils/headStrings';
 
-interface Data {
+interface Data extends LocaleData {
   docTag: { label: Record<Locale, string>; description: Record<Locale, string> };
   allDoc: { nodes: { route: string; title: string; description: string }[] };
   chrome: NavbarModelItem[];
@@ -25,8 +26,9 @@ export default function DocsTagTemplate({ data, pageContext }: PageProps<Data, C
   );
 }
 
+// Not the bare label: a tag page would then share its title with the guide of the same name (3-D Secure).
 export const Head = localizedHead<Data, Context>((data, locale, { tag }) => ({
-  title: data.docTag.label[locale],
+  title: headText(data, 'docs.tags.pageTitle', { label: data.docTag.label[locale] }),
   description: data.docTag.description[locale],
   route: tagRoute(locale, tag),
 }));

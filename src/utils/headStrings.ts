@@ -14,3 +14,8 @@ export function headString(data: LocaleData, key: string, fallback: string): str
   }
   return fallback;
 }
+
+/** A UI string for `Head`, by its dotted key (the key itself when absent), with its {{values}} filled in. */
+export function headText(data: LocaleData, key: string, values: Record<string, string | number> = {}): string {
+  return headString(data, key, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}

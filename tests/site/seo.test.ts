@@ -80,4 +80,14 @@ describe('SEO of the built site', () => {
     expect(head('/blog/mdx-blog-post/').querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
     expect(head('/en/docs/').querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('en_US');
   });
+
+  it('gives every indexable page a title of its own: no two pages a search result would show alike', () => {
+    const byTitle = new Map<string, string[]>();
+    for (const route of builtRoutes().filter((r) => !isNoindex(r))) {
+      const title = head(route).querySelector('title')?.text.trim() ?? '';
+      byTitle.set(title, [...(byTitle.get(title) ?? []), route]);
+    }
+    expect([...byTitle].filter(([, routes]) => routes.length > 1)).toEqual([]);
+    expect(head('/docs/tags/3ds/').querySelector('title')?.text).toBe('Páginas con la etiqueta «3-D Secure» | Tesela Developers');
+  });
 });

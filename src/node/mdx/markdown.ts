@@ -1,7 +1,7 @@
 /**
  * The Markdown copy of a page, derived from its parsed tree (after `assignHeadingIds`): plain
  * CommonMark with GFM tables that an AI assistant or a reader can take away. The MDX components
- * become Markdown (tabs one section per tab, admonitions labelled blockquotes); the components that
+ * become Markdown (each tab its label in bold and its content, admonitions labelled blockquotes); the components that
  * render data of other files (the API reference, the platform list, the tools) are left as parts
  * that src/node/markdownCopy.ts fills in when the copies are written, from the same data the page
  * renders.
@@ -60,8 +60,6 @@ const absolute = (node: MdNode, ctx: Context): string | undefined => {
   return `${ctx.siteUrl}${node.type === 'image' ? node.url : localizeHref(node.url, ctx.locale)}`;
 };
 
-const heading = (depth: number, text: string): MdNode => ({ type: 'heading', depth: Math.min(depth, 6), children: [{ type: 'text', value: text }] });
-
 function convertJsx(node: MdNode, ctx: Context): MdNode[] {
   const attributes = jsxAttributes(node);
   const attr = (name: string) => {
@@ -85,16 +83,13 @@ function convertJsx(node: MdNode, ctx: Context): MdNode[] {
     return [{ type: 'blockquote', children }];
   }
   if (node.name === 'Tabs') {
-    // One section per tab, a level below the section the tabs are in.
-    const depth = ctx.depth + 1;
+    // Each tab its label in bold (`**cURL:**`, as an admonition's), then its content. Not a heading: Markdown has no end to a section
+    // but the next heading, so what follows the tabs on the page would read as the last tab's.
     return (node.children ?? []).filter((child) => isJsx(child) && child.name === 'TabItem').flatMap((item) => {
       const itemAttributes = jsxAttributes(item);
       const label = itemAttributes.get('label') ?? itemAttributes.get('value');
-      const saved = ctx.depth;
-      ctx.depth = Math.min(depth, 6);
-      const children = convertChildren(item.children ?? [], ctx);
-      ctx.depth = saved;
-      return [heading(depth, typeof label === 'string' ? label : textOf(item).slice(0, 40)), ...children];
+      const title: MdNode = { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: `${typeof label === 'string' ? label : textOf(item).slice(0, 40)}:` }] }] };
+      return [title, ...convertChildren(item.children ?? [], ctx)];
     });
   }
   // Anything else (a fragment, an HTML element): its content.

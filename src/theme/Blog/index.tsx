@@ -10,7 +10,7 @@ import type { Locale } from '../../utils/locale';
 import { blogRoute, feedRoutes } from '../../utils/routes';
 import type { BlogAuthor, BlogChromeData, BlogPostSummary, BlogTag, ExcerptBlock } from './types';
 import type { Inline } from '../../node/blog';
-import { headString, type LocaleData } from '../../utils/headStrings';
+import { headText, type LocaleData } from '../../utils/headStrings';
 import * as styles from './styles.module.css';
 import InlineCode from '../InlineCode';
 import { localizedHead, type LocalizedPageContext } from '../Seo';
@@ -278,9 +278,4 @@ export function ListPaginator({ page }: { page: ListPage }): JSX.Element | null 
       )}
     </nav>
   );
-}
-
-/** A blog UI string for `Head` (outside the i18n provider), with its {{values}} filled in. */
-export function headText(data: LocaleData, key: string, values: Record<string, string | number> = {}): string {
-  return headString(data, key, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }

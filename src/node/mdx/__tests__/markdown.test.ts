@@ -41,12 +41,19 @@ describe('the Markdown copy of a page', () => {
     expect(copy).toContain(`![Flow](${SITE}/img/flow.svg)`);
   });
 
-  it('makes each tab a section a level below the one the tabs are in, and keeps the language of each code block', () => {
+  it("gives each tab its label in bold, like an admonition's label, before its content, and keeps the language of each code block", () => {
     const copy = copyOf(
       '## Ejemplo\n\n<Tabs groupId="code">\n<TabItem value="curl" label="cURL">\n\n```bash title="Petición"\ncurl https://api.tesela.example\n```\n\n</TabItem>\n<TabItem value="py" label="Python">\n\n```python\nprint(1)\n```\n\n</TabItem>\n</Tabs>\n\n```\nsin lenguaje\n```\n',
     );
-    expect(copy).toContain('## Ejemplo {#ejemplo}\n\n### cURL\n\n```bash title="Petición"\ncurl https://api.tesela.example\n```\n\n### Python\n\n```python\nprint(1)\n```');
+    expect(copy).toContain('## Ejemplo {#ejemplo}\n\n**cURL:**\n\n```bash title="Petición"\ncurl https://api.tesela.example\n```\n\n**Python:**\n\n```python\nprint(1)\n```');
     expect(copy).toContain('```text\nsin lenguaje\n```');
+  });
+
+  it('leaves what follows a group of tabs in the section the tabs are in, not in the last tab', () => {
+    const copy = copyOf('## Pago\n\n<Tabs>\n<TabItem value="js" label="JavaScript">\n\n```js\npay();\n```\n\n</TabItem>\n</Tabs>\n\nTesela responde `201`.\n\n### Después\n\nFin.\n');
+    // The only headings are the page's: nothing the tabs add would take in the paragraph after them.
+    expect(copy.match(/^#+ .*$/gm)).toEqual(['# Título', '## Pago {#pago}', '### Después {#después}']);
+    expect(copy).toContain('**JavaScript:**\n\n```js\npay();\n```\n\nTesela responde `201`.');
   });
 
   it('makes an admonition a blockquote labelled with its type in the page language, or its own title', () => {
