@@ -99,6 +99,20 @@ describe('Markdown copies and llms.txt', () => {
     }
   });
 
+  it("lists the JSON generator's operations in its copy in the page's order, the same in both locales", () => {
+    const entries = (route: string) => {
+      const copy = fs.readFileSync(path.join(PUBLIC_DIR, `${route.replace(/\/$/, '')}.md`), 'utf8');
+      return [...copy.matchAll(/^- `(\w+ \S+)` \((\w+)\):/gm)].map((m) => `${m[2]} ${m[1]}`);
+    };
+    const spanish = entries('/docs/specific/jsonGenerator/');
+    expect(spanish.length).toBeGreaterThan(10);
+    expect(entries('/en/docs/specific/jsonGenerator/')).toEqual(spanish);
+    // The page's list: its options' values are api/operationId, grouped by API as the copy must be.
+    const page = parse(builtHtml('/docs/specific/jsonGenerator/') ?? '');
+    const options = page.querySelectorAll('optgroup option').map((o) => o.getAttribute('value')!.split('/')[0]);
+    expect(spanish.map((entry) => entry.split(' ')[0])).toEqual(options);
+  });
+
   it('writes the API reference into the copy of api/payment/card: method, path, required body fields and an example', () => {
     const api = parseYaml(fs.readFileSync(path.join(CONTENT, 'api', 'payment.yaml'), 'utf8'));
     const [pathName, item] = Object.entries(api.paths as Record<string, Record<string, { operationId?: string }>>).find(([, ops]) => ops.post?.operationId === 'card') as [string, Record<string, { requestBody: { content: Record<string, { schema: { $ref?: string; required?: string[] } }> } }>];

@@ -81,10 +81,11 @@ describe('SEO of the built site', () => {
     expect(head('/en/docs/').querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('en_US');
   });
 
-  it('gives every indexable page a title of its own: no two pages a search result would show alike', () => {
+  it('gives every indexable page a title of its own in its locale: no two results of a search engine read alike', () => {
+    // A page and its twin may share a title (a product name reads the same in both languages).
     const byTitle = new Map<string, string[]>();
     for (const route of builtRoutes().filter((r) => !isNoindex(r))) {
-      const title = head(route).querySelector('title')?.text.trim() ?? '';
+      const title = `${route.startsWith('/en/') ? 'en' : 'es'} ${head(route).querySelector('title')?.text.trim() ?? ''}`;
       byTitle.set(title, [...(byTitle.get(title) ?? []), route]);
     }
     expect([...byTitle].filter(([, routes]) => routes.length > 1)).toEqual([]);
