@@ -38,27 +38,38 @@ function OnShown({ onShown }: { onShown: () => void }): null {
  * for good, so Retry makes a new lazy component that imports the chunk again (webpack forgets a
  * chunk whose download failed). Errors other than a failed download go on to the page's boundary.
  */
+/*
+ * Re-arming is page-wide. Several parts of a page may come from one chunk through different lazy
+ * components (the response codes, the error codes and the test data), so a Retry re-arms every
+ * lazy component whose download failed, and every instance on the page follows: the parts that
+ * showed the error all render again, not only the one whose Retry was pressed. Each re-arming is a
+ * new generation.
+ */
+const failed = new Set<() => void>();
+let generation = 0;
+const listeners = new Set<() => void>();
+function rearmFailed(): void {
+  failed.forEach((rearm) => rearm());
+  failed.clear();
+  generation += 1;
+  listeners.forEach((listener) => listener());
+}
+
 export function lazyComponent<P extends object>(
   load: () => Promise<{ default: React.ComponentType<P> }>,
   { delay = LOADING_DELAY_MS }: { delay?: number } = {},
 ): React.ComponentType<P> {
-  const makeLazy = () =>
-    React.lazy(() =>
+  // Shared by every instance: one download for all of them.
+  let current: React.ComponentType<P>;
+  const rearm = () => {
+    current = React.lazy(() =>
       load().catch((cause: unknown) => {
+        failed.add(rearm);
         throw new LazyLoadError(cause);
       }),
     ) as unknown as React.ComponentType<P>;
-  // Shared by every instance: one download for all of them, and one retry re-arms them all. Each
-  // re-arming is a new generation; every instance on the page is told, so the parts that showed
-  // the error all render again, not only the one whose Retry was pressed.
-  let current = makeLazy();
-  let generation = 0;
-  const listeners = new Set<() => void>();
-  const rearm = () => {
-    current = makeLazy();
-    generation += 1;
-    listeners.forEach((listener) => listener());
   };
+  rearm();
 
   return function LazyComponent(props: P) {
     // The generation this instance renders; its lazy component is always the current one.
@@ -92,7 +103,7 @@ export function lazyComponent<P extends object>(
           const retry = () => {
             setRetried(true);
             // A new generation renders every instance again (this one included, by its resetKey).
-            rearm();
+            rearmFailed();
           };
           return <Loading error={error} pastDelay retry={retry} />;
         }}

@@ -76,6 +76,22 @@ describe("the reader's paths", () => {
     await page.waitForFunction(() => document.activeElement?.querySelector('[data-operation]') != null);
   });
 
+  it('renders every part of the response codes page again after one Retry, though they are different components of one chunk', async () => {
+    const { page } = t;
+    let offline = true;
+    await page.route(/\/mdx-testing-[^/]*\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    await open(page, '/en/docs/');
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/en/docs/documentation/testing/response_codes/'));
+    const alerts = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await alerts.first().waitFor();
+    expect(await alerts.count()).toBeGreaterThan(1);
+    offline = false;
+    await alerts.first().getByRole('button', { name: 'Retry' }).click();
+    await page.locator('#code-0190').waitFor();
+    await page.waitForFunction(() => !document.querySelector('[role="alert"] button'));
+    expect(await alerts.count()).toBe(0);
+  });
+
   it('keeps an explicit colour choice when the operating system changes its preference', async () => {
     const { page } = t;
     await page.emulateMedia({ colorScheme: 'light' });

@@ -112,6 +112,31 @@ describe('lazyComponent', () => {
     await waitFor(() => expect(document.activeElement).toContainElement(screen.getByText('Reference of recu')));
   });
 
+  it('renders again the parts of other lazy components that failed too, as when one chunk holds several', async () => {
+    // The response codes page: the codes, the error codes and the test data come from one chunk.
+    const failing = <T,>(value: T) =>
+      jest.fn<Promise<T>, []>().mockRejectedValueOnce(new Error('Loading chunk 12 failed.')).mockResolvedValue(value);
+    const loadCodes = failing({ default: Reference });
+    const loadErrors = failing({ default: ({ api }: { api: string }) => <section>Errors of {api}</section> });
+    const Codes = lazyComponent<{ api: string }>(loadCodes);
+    const Errors = lazyComponent<{ api: string }>(loadErrors);
+    renderWithLocale(
+      <Page>
+        <Codes api="payment" />
+        <Errors api="payment" />
+        <Errors api="recu" />
+      </Page>,
+      'en',
+    );
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(3));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Retry' })[0]);
+    expect(await screen.findByText('Reference of payment')).toBeInTheDocument();
+    expect(await screen.findByText('Errors of payment')).toBeInTheDocument();
+    expect(await screen.findByText('Errors of recu')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect([loadCodes.mock.calls.length, loadErrors.mock.calls.length]).toEqual([2, 2]);
+  });
+
   it('lets an error of the component itself reach the page, as any other crash', async () => {
     const Lazy = lazyComponent<Record<string, never>>(() => Promise.resolve({ default: Broken }));
     renderWithLocale(
