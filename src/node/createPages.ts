@@ -90,7 +90,16 @@ export async function createPages({ graphql, actions, reporter, getNodesByType }
     return;
   }
 
-  const { createPage } = actions;
+  // Gatsby keeps the last of two pages created at one path and says nothing: a page of any kind
+  // (a doc, a markdown page, a blog page) whose address another took fails the build instead.
+  const created = new Map<string, string>();
+  const createPage: Actions['createPage'] = (page) => {
+    const source = (page.context as { sourceFile?: string } | undefined)?.sourceFile ?? path.basename(page.component);
+    const first = created.get(page.path);
+    if (first) reporter.panicOnBuild(`Two pages have the address ${page.path}: ${first} and ${source}. Rename or move one of them.`);
+    created.set(page.path, source);
+    actions.createPage(page);
+  };
   const nodes = new Map(docs.map((d) => [d.id, d]));
   const model = siteModel(getNodesByType, includeDrafts);
   for (const plan of model.docs) {

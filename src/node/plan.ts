@@ -47,6 +47,15 @@ export function validateDocs(docs: DocRecord[], sidebars: Sidebars, sidebarsFile
     }
   }
 
+  // `faq.mdx` and `faq/index.mdx` give one address: the build would keep one page and drop the other.
+  const byRoute = new Map<string, DocRecord>();
+  for (const doc of docs) {
+    const first = byRoute.get(doc.route);
+    if (first) {
+      errors.push(`${doc.sourceFile}: this doc has the address ${doc.route}, as ${first.sourceFile} has. Two docs cannot share an address: rename or move one of them.`);
+    } else byRoute.set(doc.route, doc);
+  }
+
   const allIds = [...new Set(docs.map((d) => d.docId))];
   errors.push(...checkSidebarDocIds(sidebars, allIds, sidebarsFile));
 

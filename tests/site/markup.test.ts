@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { parse } from 'node-html-parser';
 import { htmlFiles } from '../../src/node/hosting';
 
@@ -59,6 +60,15 @@ describe('markup of the built site', () => {
     // The tools and the search page have controls: a check that found none would prove nothing.
     expect(controls).toBeGreaterThan(20);
     expect(problems).toEqual([]);
+  });
+
+  it('writes no NUL byte into any page, nor into its compressed copies (React 18 left some at its buffer ends)', () => {
+    const holding = htmlFiles(PUBLIC).filter((file) => {
+      const copies = [file, `${file}.gz`, `${file}.br`].filter((f) => fs.existsSync(f));
+      const bytes = (f: string) => (f.endsWith('.gz') ? zlib.gunzipSync(fs.readFileSync(f)) : f.endsWith('.br') ? zlib.brotliDecompressSync(fs.readFileSync(f)) : fs.readFileSync(f));
+      return copies.some((f) => bytes(f).includes(0));
+    });
+    expect(holding.map((file) => path.relative(PUBLIC, file))).toEqual([]);
   });
 
   it('writes no invalid overflow-y: overlay in the CSS of any page or stylesheet', () => {

@@ -45,6 +45,16 @@ describe('validateDocs', () => {
     ]);
   });
 
+  it('fails on two docs with one address (faq.mdx and faq/index.mdx), naming both files', () => {
+    const index = (locale: 'es' | 'en') =>
+      doc('documentation/faq/index', locale, { route: `${locale === 'en' ? '/en' : ''}/docs/documentation/faq/`, sourceFile: `content/docs/${locale}/documentation/faq/index.mdx` });
+    const errors = validateDocs([...docs, index('es'), index('en')], sidebars, FILE);
+    expect(errors).toEqual([
+      'content/docs/es/documentation/faq/index.mdx: this doc has the address /docs/documentation/faq/, as content/docs/es/documentation/faq.mdx has. Two docs cannot share an address: rename or move one of them.',
+      'content/docs/en/documentation/faq/index.mdx: this doc has the address /en/docs/documentation/faq/, as content/docs/en/documentation/faq.mdx has. Two docs cannot share an address: rename or move one of them.',
+    ]);
+  });
+
   it('fails on a sidebar entry that is not a doc, listing the available ids', () => {
     const errors = validateDocs(docs.filter((d) => d.docId !== 'documentation/faq'), sidebars, FILE);
     expect(errors).toHaveLength(1);

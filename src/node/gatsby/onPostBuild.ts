@@ -1,6 +1,6 @@
 /**
  * After the pages are written: the site files are awaited (written beside the build, see
- * siteFilesTask.ts), then the sitemap and robots.txt, the hosting files (the CSP with the hashes of
+ * siteFilesTask.ts), then the sitemap and robots.txt, the pages' stray NUL bytes (nulBytes.ts), the hosting files (the CSP with the hashes of
  * the pages' inline scripts, immutable caching, redirects) and the compressed copies.
  */
 import fs from 'node:fs';
@@ -9,7 +9,8 @@ import type { GatsbyNode } from 'gatsby';
 import siteConfig from '../../../site.config';
 import { resolveMeasurementId } from '../analytics';
 import { compressBuild, pruneBuild } from '../compress';
-import { writeHostingFiles } from '../hosting';
+import { htmlFiles, writeHostingFiles } from '../hosting';
+import { stripNulBytes } from '../nulBytes';
 import { resolveSearchConfig } from '../search';
 import { buildRobots, buildSitemap, isListable } from '../sitemap';
 import { contentDates } from './contentDates';
@@ -68,6 +69,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     const indexable = !process.env.CONTEXT || process.env.CONTEXT === 'production';
     fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(siteConfig.url, indexable));
     reporter.info(`sitemap: ${pages.length} pages in public/sitemap.xml, ${pages.filter((p) => p.lastmod).length} with lastmod${indexable ? '' : ' (robots.txt keeps this deploy out of search engines)'}`);
+  });
+
+  // Before anything hashes or compresses the pages: the stray bytes of React's stream renderer.
+  await step('NUL bytes', () => {
+    const stripped = stripNulBytes(htmlFiles(publicDir));
+    if (stripped.files > 0) reporter.info(`html: ${stripped.bytes} NUL bytes left by React's stream renderer removed from ${stripped.files} pages`);
   });
 
   await step('hosting files', () => {

@@ -1,4 +1,5 @@
 import GithubSlugger from 'github-slugger';
+import { at } from './parse';
 import { textOf, walk, type MdNode } from './tree';
 
 /** An explicit heading id written at the end of a heading: `## Título \{#id\}` (MDX needs the escapes; the tree holds `{#id}`). */
@@ -47,9 +48,12 @@ export function createHeadingIdAllocator(): (heading: HeadingText) => string {
  * on the node for the rendered `<hN id>`, and returns the headings in order. The table of contents,
  * the anchors, the search records, the language switch and the link check all read these.
  */
-export function assignHeadingIds(tree: MdNode): Heading[] {
+export function assignHeadingIds(tree: MdNode, file = 'the page'): Heading[] {
   const allocate = createHeadingIdAllocator();
   const headings: Heading[] = [];
+  // Where each id was given: an explicit id written twice, or the slug of an earlier heading, would
+  // give two headings one anchor (links and the table of contents would all lead to the first).
+  const given = new Map<string, MdNode>();
   walk(tree, (node) => {
     if (node.type !== 'heading') return;
     const children = node.children ?? [];
@@ -65,6 +69,13 @@ export function assignHeadingIds(tree: MdNode): Heading[] {
     }
     const value = textOf(node).replace(/\s+/g, ' ').trim();
     const id = allocate({ text: value, explicitId });
+    const earlier = given.get(id);
+    if (earlier) {
+      throw new Error(
+        `${at(file, node)}: the heading id "${id}" is already the id of the heading "${textOf(earlier).replace(/\s+/g, ' ').trim()}" (${at(file, earlier)}). Each heading of a page needs an id of its own: write another \\{#id\\} at the end of one of them.`,
+      );
+    }
+    given.set(id, node);
     node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
     headings.push({ depth: node.depth ?? 2, value, id, explicit: Boolean(explicitId) });
   });

@@ -49,7 +49,7 @@ export function analyseMdx(source: string, file: string): PageFacts {
  */
 export function analyseParsed({ frontmatter, tree: root }: ReturnType<typeof parseMdx>, file: string): PageFacts {
   const tree = root as unknown as MdNode;
-  const headings = assignHeadingIds(tree);
+  const headings = assignHeadingIds(tree, file);
   return {
     frontmatter,
     headings,

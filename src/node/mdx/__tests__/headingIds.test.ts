@@ -49,3 +49,16 @@ describe('heading ids', () => {
     expect(en.anchors).not.toContain(toc[0]);
   });
 });
+
+describe('a heading id given twice', () => {
+  it('stops the parse naming the file, both lines and the id, whether written twice or taken from an earlier slug', () => {
+    const twice = ['## Cuenta \\{#account\\}', '', 'Texto.', '', '## Cuenta otra vez \\{#account\\}', ''].join('\n');
+    expect(() => analyseMdx(twice, 'content/docs/es/faq.mdx')).toThrow(
+      'content/docs/es/faq.mdx:5: the heading id "account" is already the id of the heading "Cuenta" (content/docs/es/faq.mdx:1).',
+    );
+    const slugThenExplicit = ['## Limits', '', '### Other \\{#limits\\}', ''].join('\n');
+    expect(() => analyseMdx(slugThenExplicit, 'content/docs/es/x.mdx')).toThrow('content/docs/es/x.mdx:3: the heading id "limits"');
+    // Two headings of the same text without explicit ids still get ids of their own.
+    expect(analyseMdx('## Pasos\n\n## Pasos\n', 'content/docs/es/y.mdx').headings.map((h) => h.id)).toEqual(['pasos', 'pasos-1']);
+  });
+});
