@@ -10,6 +10,7 @@ import { mdxComponents } from '../theme/MDXComponents';
 import MDXContent, { type ContentNode } from '../theme/MDXContent';
 import Seo from '../theme/Seo';
 import PageActions from '../theme/PageActions';
+import { TOCCollapsible } from '../theme/TOC';
 import PageTitle from '../theme/PageTitle';
 import PageMeta from '../theme/PageMeta';
 import { markdownRoute } from '../utils/routes';
@@ -48,6 +49,7 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, 
           <PageTitle title={post.title} actions={post.draft ? undefined : <PageActions route={post.route} />} />
           <PostMeta post={post} authors={data.blogAuthors.nodes} />
         </header>
+        <TOCCollapsible headings={post.headings} />
         <MDXContent tree={data.post.content.body} components={mdxComponents} />
         <footer>
           <TagLinks tags={post.tags} all={data.blogTags.nodes} />

@@ -1,7 +1,7 @@
 import React from 'react';
 import clsx from 'clsx';
 import { useTranslation } from '../../hooks/useTranslation';
-import TOC, { type TocHeading } from '../TOC';
+import TOC, { TOCCollapsible, type TocHeading } from '../TOC';
 import PageTitle from '../PageTitle';
 import * as styles from './styles.module.css';
 
@@ -21,7 +21,8 @@ export interface Props {
 }
 
 /**
- * The main landmark of a content page: the article with its h1, and "On this page" beside it. The
+ * The main landmark of a content page: the article with its h1, and "On this page" beside it (under
+ * the title, collapsed, at 996px and narrower). The
  * two are centred in the room they have; without "On this page" the article is centred alone, and a
  * tool's page (`wide`) takes up to the layout's full width.
  */
@@ -33,6 +34,7 @@ export default function ArticleLayout({ title, headings, hideTableOfContents, be
       <article className={styles.article}>
         {before}
         <PageTitle title={title} actions={actions} />
+        {showToc && <TOCCollapsible headings={headings} />}
         {children}
         {after}
       </article>

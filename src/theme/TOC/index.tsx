@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../hooks/useTranslation';
 import * as styles from './styles.module.css';
 
@@ -12,6 +12,8 @@ export interface Props {
   headings: TocHeading[];
   minLevel?: number;
   maxLevel?: number;
+  /** The id of the element that names the list, in place of its own title. */
+  labelledBy?: string;
 }
 
 /**
@@ -75,18 +77,21 @@ function useCurrentHeading(ids: readonly string[]): string | null {
 
 /**
  * "On this page": links to the page's headings between two levels (2 to 3 by default), nested by
- * level, the section being read marked (`aria-current="location"`) as the reader scrolls.
+ * level, the section being read marked (`aria-current="location"`) as the reader scrolls. Named by
+ * its own title, or by `labelledBy` (the collapsible one's summary), which then stands in for it.
  */
-export default function TOC({ headings, minLevel = 2, maxLevel = 3 }: Props): JSX.Element | null {
+export default function TOC({ headings, minLevel = 2, maxLevel = 3, labelledBy }: Props): JSX.Element | null {
   const { t } = useTranslation();
   const shown = headings.filter((h) => h.depth >= minLevel && h.depth <= maxLevel);
   const current = useCurrentHeading(shown.map((h) => h.id));
   if (shown.length === 0) return null;
   return (
-    <nav className={styles.toc} aria-labelledby="toc-title">
-      <p id="toc-title" className={styles.title}>
-        {t('docs.toc.title')}
-      </p>
+    <nav className={styles.toc} aria-labelledby={labelledBy ?? 'toc-title'}>
+      {!labelledBy && (
+        <p id="toc-title" className={styles.title}>
+          {t('docs.toc.title')}
+        </p>
+      )}
       <ul className={styles.list}>
         {shown.map((h) => (
           <li key={h.id} className={styles[`level${h.depth - minLevel}`]}>
@@ -97,5 +102,31 @@ export default function TOC({ headings, minLevel = 2, maxLevel = 3 }: Props): JS
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * "On this page" where the column beside the article is gone (996px and narrower): closed under
+ * the page's title, opened by its summary. Following one of its links closes it again, so the
+ * reader sees the section, not the list.
+ */
+export function TOCCollapsible({ headings, minLevel = 2, maxLevel = 3 }: Omit<Props, 'labelledBy'>): JSX.Element | null {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return undefined;
+    const close = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest('a')) details.open = false;
+    };
+    details.addEventListener('click', close);
+    return () => details.removeEventListener('click', close);
+  }, []);
+  if (!headings.some((h) => h.depth >= minLevel && h.depth <= maxLevel)) return null;
+  return (
+    <details ref={ref} className={styles.collapsible}>
+      <summary id="toc-collapsible-title">{t('docs.toc.title')}</summary>
+      <TOC headings={headings} minLevel={minLevel} maxLevel={maxLevel} labelledBy="toc-collapsible-title" />
+    </details>
   );
 }

@@ -1,5 +1,5 @@
 import React from 'react';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import ArticleLayout from '..';
 import { renderWithLocale } from '../../../test-utils/render';
 
@@ -16,7 +16,11 @@ describe('ArticleLayout', () => {
       </ArticleLayout>,
     );
     const aside = screen.getByRole('complementary', { name: 'Índice de la página' });
-    expect(aside).toContainElement(screen.getByRole('navigation', { name: 'En esta página' }));
+    expect(within(aside).getByRole('navigation', { name: 'En esta página' })).toBeInTheDocument();
+    // The same list under the title, collapsed, for narrow screens (the stylesheet shows one of the two).
+    const collapsible = screen.getByText('En esta página', { selector: 'summary' }).closest('details')!;
+    expect(collapsible.closest('article')).not.toBeNull();
+    expect(within(collapsible).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#authentication', '#keys']);
 
     renderWithLocale(
       <ArticleLayout title="Requests" headings={headings}>
@@ -34,5 +38,6 @@ describe('ArticleLayout', () => {
       </ArticleLayout>,
     );
     expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryByRole('group')).toBeNull();
   });
 });

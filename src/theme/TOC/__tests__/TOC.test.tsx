@@ -1,6 +1,7 @@
 import React from 'react';
 import { screen, within } from '@testing-library/react';
-import TOC, { currentHeading } from '..';
+import userEvent from '@testing-library/user-event';
+import TOC, { currentHeading, TOCCollapsible } from '..';
 import Paginator from '../../Paginator';
 import { renderWithLocale } from '../../../test-utils/render';
 
@@ -21,6 +22,25 @@ describe('TOC', () => {
   it('renders nothing without headings in range', () => {
     const { container } = renderWithLocale(<TOC headings={[{ depth: 4, value: 'x', id: 'x' }]} />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('TOCCollapsible', () => {
+  it('is closed under its summary, opens from it, names its list by the summary and closes when a link is followed', async () => {
+    renderWithLocale(<TOCCollapsible headings={headings} />, 'en');
+    const summary = screen.getByText('On this page');
+    const details = summary.closest('details')!;
+    expect(details.open).toBe(false);
+    // The browser opens a <details> from its summary with a click, Enter or Space.
+    await userEvent.click(summary);
+    expect(details.open).toBe(true);
+    const nav = screen.getByRole('navigation', { name: 'On this page' });
+    // One name, the summary's: no second "On this page" inside the list.
+    expect(screen.getAllByText('On this page')).toHaveLength(1);
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['#flow', '#frictionless-flow']);
+    await userEvent.click(links[1]);
+    expect(details.open).toBe(false);
   });
 });
 
