@@ -36,6 +36,7 @@ export function docFields(relativePath: string, page: PageFacts) {
     hideTableOfContents: fm.hide_table_of_contents ?? false,
     navigation,
     apiOperations: page.api.operations,
+    apiOperationAnchors: page.api.anchors,
     apiOverviews: page.api.overviews,
     ...contentFields(page),
     sourceFile,

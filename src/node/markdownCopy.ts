@@ -29,6 +29,7 @@ import type { ShopFeature, ShopPlatform } from './shoplist';
 import type { Testing } from './schemas/testing';
 import { anchors, REFERENCE_DOCS } from '../mdx/Testing/anchors';
 import { docRoute } from '../utils/routes';
+import { sectionId, sectionTitleKey } from '../openapi/sections';
 
 
 /** The data the components of a copy are written from, in the copy's locale. */
@@ -213,10 +214,10 @@ export function operationNodes(op: OperationView, t: TFunction, depth: number, s
     out.push(paragraph(strong(text(`${t('api.servers')}:`))));
     out.push(list(op.servers.map((s) => [code(`${s.url}${webhook ? '' : op.path}`), ...(s.description ? [text(': '), ...inline(s.description)] : [])])));
   }
-  out.push(heading(section, [text(webhook ? t('api.signature') : t('api.authentication'))], id('auth')));
+  out.push(heading(section, [text(t(sectionTitleKey(op, 'auth')))], sectionId(op, 'auth')));
   out.push(...securityNodes(op.security, t));
   if (op.parameters.length > 0) {
-    out.push(heading(section, [text(t('api.parameters'))], id('parameters')));
+    out.push(heading(section, [text(t(sectionTitleKey(op, 'parameters')))], sectionId(op, 'parameters')));
     for (const where of ['path', 'query', 'header', 'cookie'] as const) {
       const params = op.parameters.filter((p) => p.in === where);
       if (params.length === 0) continue;
@@ -236,7 +237,7 @@ export function operationNodes(op: OperationView, t: TFunction, depth: number, s
   }
   if (op.requestBody) {
     const body = op.requestBody;
-    out.push(heading(section, [text(webhook ? t('api.eventBody') : t('api.requestBody'))], id('request-body')));
+    out.push(heading(section, [text(t(sectionTitleKey(op, 'request-body')))], sectionId(op, 'request-body')));
     out.push(paragraph(code(body.contentType), ...(body.schema ? [text(` · ${typeLabel(body.schema, t)}${body.schema.name ? ` (${body.schema.name})` : ''}`)] : [])));
     out.push(...blocks(body.description));
     if (body.schema) {
@@ -247,7 +248,7 @@ export function operationNodes(op: OperationView, t: TFunction, depth: number, s
     }
     out.push(...examples(body.examples, t('api.requestExample')));
   }
-  out.push(heading(section, [text(webhook ? t('api.webhookResponses') : t('api.responses'))], id('responses')));
+  out.push(heading(section, [text(t(sectionTitleKey(op, 'responses')))], sectionId(op, 'responses')));
   for (const response of op.responses) {
     out.push(heading(section + 1, [code(response.status)], id(`response-${response.status}`)));
     out.push(...blocks(response.description));
@@ -257,7 +258,7 @@ export function operationNodes(op: OperationView, t: TFunction, depth: number, s
     }
     if (response.body) out.push(...examples(response.body.examples, t('api.responseExample', { status: response.status })));
   }
-  out.push(heading(section, [text(webhook ? t('api.webhookSamples') : t('api.samples'))], id('samples')));
+  out.push(heading(section, [text(t(sectionTitleKey(op, 'samples')))], sectionId(op, 'samples')));
   for (const lang of SAMPLE_LANGUAGES) {
     out.push(heading(section + 1, [text(lang.label)]));
     out.push(codeBlock(op.samples[lang.value], lang.prism));

@@ -38,6 +38,8 @@ export const typeDefs = /* GraphQL */ `
     navigation: JSON!
     "The operations the doc renders with <ApiOperation>, as api/operationId keys."
     apiOperations: [String!]!
+    "For each of apiOperations, the id of the heading it follows ('' when none): where its sections go in the table of contents."
+    apiOperationAnchors: [String!]!
     "The APIs the doc introduces with <ApiOverview>."
     apiOverviews: [String!]!
 ${MDX_PAGE_FIELDS}

@@ -8,6 +8,8 @@ import { mdxComponents } from '../theme/MDXComponents';
 import MDXContent, { type ContentNode } from '../theme/MDXContent';
 import { markdownRoute } from '../utils/routes';
 import type { OperationView } from '../openapi/types';
+import { withOperationSections } from '../openapi/sections';
+import { useTranslation } from '../hooks/useTranslation';
 import { ApiDataProvider, type ApiDocumentData } from '../mdx/ApiReference/context';
 import { ShopListProvider, type ShopFeature, type ShopPlatform } from '../mdx/ShopList/context';
 import { JsonGeneratorProvider, type GeneratorOperation } from '../mdx/JsonGenerator/context';
@@ -17,6 +19,8 @@ interface DocData {
   doc: DocPageDoc & {
     description: string;
     content: { body: ContentNode };
+    apiOperations: string[];
+    apiOperationAnchors: string[];
   };
   chrome: NavbarModelItem[];
   sidebar: { entries: SidebarEntry[] } | null;
@@ -47,7 +51,13 @@ interface DocContext {
 const link = (d: DocData['prev']) => (d ? { title: d.sidebarLabel ?? d.title, route: d.route } : null);
 
 export default function DocTemplate({ data, pageContext }: PageProps<DocData, DocContext>): JSX.Element {
-  const { doc, sidebar, prev, next, chrome } = data;
+  const { doc: page, sidebar, prev, next, chrome } = data;
+  const { t } = useTranslation();
+  // "On this page" lists the sections of the API reference the page renders, as it lists the MDX's headings.
+  const doc = React.useMemo(
+    () => ({ ...page, headings: withOperationSections(page.headings, page.apiOperations, page.apiOperationAnchors, data.apiOperations.nodes.map((n) => n.view), (key) => t(key)) }),
+    [page, data.apiOperations, t],
+  );
   const shopFeatures = React.useMemo(
     () => data.shopFeatures?.nodes.map(({ featureId, label }) => ({ id: featureId, label })) ?? NO_FEATURES,
     [data.shopFeatures],
@@ -132,6 +142,8 @@ export const query = graphql`
         value
         id
       }
+      apiOperations
+      apiOperationAnchors
     }
     sidebar(sidebarId: { eq: $sidebar }) {
       entries(locale: $language)

@@ -12,6 +12,7 @@ import Link from '../../theme/Link';
 import { anchors, REFERENCE_DOCS } from '../Testing/anchors';
 import { docRoute } from '../../utils/routes';
 import InlineCode from '../../theme/InlineCode';
+import { sectionId, sectionTitleKey } from '../../openapi/sections';
 import * as styles from './styles.module.css';
 
 export interface Props {
@@ -265,12 +266,12 @@ export default function ApiOperation({ api, operationId }: Props): JSX.Element {
       <InlineMarkdown text={op.description} />
       <Servers servers={op.servers} path={op.path} />
 
-      <h3 id={id('auth')}>{webhook ? t('api.signature') : t('api.authentication')}</h3>
+      <h3 id={sectionId(op, 'auth')}>{t(sectionTitleKey(op, 'auth'))}</h3>
       <Security security={op.security} />
 
       {op.parameters.length > 0 && (
         <>
-          <h3 id={id('parameters')}>{t('api.parameters')}</h3>
+          <h3 id={sectionId(op, 'parameters')}>{t(sectionTitleKey(op, 'parameters'))}</h3>
           {locations.map(([where, title]) => {
             const params = op.parameters.filter((p) => p.in === where);
             return params.length > 0 ? <ParameterTable key={where} title={title} params={params} /> : null;
@@ -280,21 +281,21 @@ export default function ApiOperation({ api, operationId }: Props): JSX.Element {
 
       {op.requestBody && (
         <>
-          <h3 id={id('request-body')}>{webhook ? t('api.eventBody') : t('api.requestBody')}</h3>
+          <h3 id={sectionId(op, 'request-body')}>{t(sectionTitleKey(op, 'request-body'))}</h3>
           <Part>
             <Body body={op.requestBody} exampleLabel={t('api.requestExample')} />
           </Part>
         </>
       )}
 
-      <h3 id={id('responses')}>{webhook ? t('api.webhookResponses') : t('api.responses')}</h3>
+      <h3 id={sectionId(op, 'responses')}>{t(sectionTitleKey(op, 'responses'))}</h3>
       {op.responses.map((response) => (
         <Part key={response.status}>
           <Response response={response} id={id(`response-${response.status}`)} />
         </Part>
       ))}
 
-      <h3 id={id('samples')}>{webhook ? t('api.webhookSamples') : t('api.samples')}</h3>
+      <h3 id={sectionId(op, 'samples')}>{t(sectionTitleKey(op, 'samples'))}</h3>
       <Part>
         <Tabs groupId="code">
           {SAMPLE_LANGUAGES.map((lang) => (

@@ -160,14 +160,18 @@ const API_ATTRIBUTES: Record<string, string[]> = { ApiOperation: ['api', 'operat
 export interface ApiUsage {
   /** `payment/card` keys, in the order they appear. */
   operations: string[];
+  /** For each of `operations`, the id of the heading it follows ('' when none comes before it). */
+  anchors: string[];
   /** API names of the overviews. */
   overviews: string[];
 }
 
 /** Reads the API reference components' attributes; throws naming the file, the line, the component and what it takes. */
 export function apiUsage(tree: MdNode, file: string): ApiUsage {
-  const usage: ApiUsage = { operations: [], overviews: [] };
+  const usage: ApiUsage = { operations: [], anchors: [], overviews: [] };
+  let heading = '';
   walk(tree, (node) => {
+    if (node.type === 'heading') heading = String(node.data?.hProperties?.id ?? '');
     if (!isJsx(node) || !node.name || !(node.name in API_ATTRIBUTES)) return;
     const allowed = API_ATTRIBUTES[node.name];
     const attributes = jsxAttributes(node);
@@ -180,7 +184,10 @@ export function apiUsage(tree: MdNode, file: string): ApiUsage {
     const missing = allowed.filter((name) => typeof attributes.get(name) !== 'string' || !attributes.get(name));
     if (missing.length > 0) throw new Error(`${where} — missing ${missing.join(' and ')}; ${node.name} takes ${allowed.join(' and ')}.`);
     const value = (name: string) => attributes.get(name) as string;
-    if (node.name === 'ApiOperation') usage.operations.push(operationKey(value('api'), value('operationId')));
+    if (node.name === 'ApiOperation') {
+      usage.operations.push(operationKey(value('api'), value('operationId')));
+      usage.anchors.push(heading);
+    }
     else usage.overviews.push(value('api'));
   });
   return usage;

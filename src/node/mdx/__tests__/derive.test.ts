@@ -43,7 +43,7 @@ describe('apiUsage', () => {
       '',
       '<ApiOverview api="payment" />',
     ].join('\n');
-    expect(apiUsage(tree(body), FILE)).toEqual({ operations: ['payment/query', 'payment/query_list'], overviews: ['payment'] });
+    expect(apiUsage(tree(body), FILE)).toEqual({ operations: ['payment/query', 'payment/query_list'], anchors: ['get', 'get'], overviews: ['payment'] });
   });
 
   it('refuses attributes the build cannot read, unknown ones and missing ones, naming the file and line', () => {
