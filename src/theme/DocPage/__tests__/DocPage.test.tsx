@@ -1,5 +1,5 @@
 import React from 'react';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DocPage, { type Props } from '..';
 import { renderWithLocale } from '../../../test-utils/render';
@@ -58,7 +58,7 @@ describe('DocPage', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     expect(screen.getByRole('heading', { level: 1, name: 'Requests' })).toBeInTheDocument();
     expect(screen.getByText('Body text')).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'On this page' })).toBeInTheDocument();
+    expect(within(screen.getByRole('complementary', { name: 'Page contents' })).getByRole('navigation', { name: 'On this page' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Previous.*Introduction/ })).toBeInTheDocument();
     expect(screen.getByText('Copyright © 2022 Tesela developers.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
