@@ -33,10 +33,10 @@ export const LAID_OUT_ATTRIBUTE = 'data-laid-out';
  * have no marker: paint containment would clip a marker drawn outside its item until the layout ends.
  */
 export const DEFERRED_BLOCKS = [
-  'main article > :nth-child(n + 10):is(p, ul, ol, dl, blockquote, div[role="group"])',
-  'main article > :nth-child(n + 10)[data-operation] > :is(p, details, div[role="group"])',
-  'main article > :nth-child(n + 10)[data-operation] > ul[data-fields] > li',
-  'main article > :nth-child(n + 10)[data-operation] > details > div > ul[data-fields] > li',
+  'main article > :nth-child(n + 11):is(p, ul, ol, dl, blockquote, div[role="group"])',
+  'main article > :nth-child(n + 11)[data-operation] > :is(p, details, div[role="group"])',
+  'main article > :nth-child(n + 11)[data-operation] > ul[data-fields] > li',
+  'main article > :nth-child(n + 11)[data-operation] > details > div > ul[data-fields] > li',
 ].join(', ');
 
 /** The inline script of <head> that sets the mark (a constant: one CSP hash for every page). */

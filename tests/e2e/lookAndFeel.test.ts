@@ -161,7 +161,7 @@ describe('Progressive layout on a phone (412 × 823 px)', () => {
       w.shifts = [];
       w.onScreen = [];
       // Every frame until the layout is done: no skipped block may be on screen, where it would show
-      // late and push what follows it. (The first nine children of the article are never skipped.)
+      // late and push what follows it. (The first ten children of the article are never skipped.)
       const everyFrame = () => {
         if (document.documentElement?.hasAttribute('data-layout-pending') === false && document.readyState !== 'loading') return;
         for (const block of document.querySelectorAll('main article > *, [data-operation] > *, [data-operation] > ul > li, [data-operation] > details > div > ul > li')) {
