@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFERRED_BLOCKS, LAID_OUT_ATTRIBUTE, PENDING_ATTRIBUTE, layOutInSlices, pendingLayoutScript } from '../progressiveLayout';
 
-/** An article of `paragraphs` paragraphs and an API operation with fields, one response open and one closed. */
+/** An article of the collapsed "On this page", `paragraphs` paragraphs and an API operation with fields, one response open and one closed. */
 function page(paragraphs: number): void {
   const prose = Array.from({ length: paragraphs }, (_, i) => `<p id="p${i + 1}">Paragraph ${i + 1}</p>`).join('');
-  document.body.innerHTML = `<main><article>${prose}
+  document.body.innerHTML = `<main><article><details id="toc"><summary>On this page</summary></details>${prose}
     <section data-operation="payment/card">
       <p id="op-description">Creates a payment.</p>
       <ul data-fields=""><li id="field-amount">amount</li><li id="field-currency">currency</li></ul>
@@ -62,7 +62,7 @@ describe('layOutInSlices', () => {
     expect(document.querySelectorAll(`[${LAID_OUT_ATTRIBUTE}]`)).toHaveLength(0);
     drain();
     const marked = Array.from(document.querySelectorAll(`[${LAID_OUT_ATTRIBUTE}]`), (el) => el.id);
-    // The first nine children of the article are never skipped: from the tenth on, and the operation's parts.
+    // The first ten children of the article are never skipped: from the eleventh on, and the operation's parts.
     expect(marked).toEqual(['p10', 'p11', 'p12', 'op-description', 'field-amount', 'field-currency', 'response-201', 'open-field', 'response-400', 'closed-field']);
     expect(document.documentElement.hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
     expect(done).toHaveBeenCalledTimes(1);
