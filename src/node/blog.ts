@@ -55,6 +55,7 @@ export function blogPostFields(relativePath: string, page: PageFacts) {
     headings: page.headings.map(({ depth, value, id }) => ({ depth, value, id })),
     components: page.components,
     markdown: page.markdown,
+    searchParts: page.searchParts,
     sourceFile,
   };
 }

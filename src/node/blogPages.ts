@@ -13,23 +13,27 @@ import { blogFeeds } from './feeds';
 import { i18nContext } from './plan';
 import { pageNamespaces } from './namespaces';
 import type { TagDefinitions } from './tags';
+import type { RecordPart } from '../search/records';
 
 export interface BlogQuery {
   allBlogPost: {
-    nodes: { id: string; slug: string; locale: Locale; route: string; title: string; description: string; date: string; authors: string[]; tags: string[]; draft: boolean; sourceFile: string; components: string[] }[];
+    nodes: { id: string; slug: string; locale: Locale; route: string; title: string; description: string; date: string; authors: string[]; tags: string[]; draft: boolean; sourceFile: string; components: string[]; searchParts: RecordPart[] }[];
   };
   allBlogAuthor: { nodes: ({ authorId: string } & BlogAuthors[string])[] };
   allBlogTag: { nodes: ({ tagId: string } & TagDefinitions[string])[] };
 }
 
 export const BLOG_QUERY = `
-  allBlogPost(sort: [{ date: DESC }, { slug: ASC }]) { nodes { id slug locale route title description date authors tags draft sourceFile components } }
+  allBlogPost(sort: [{ date: DESC }, { slug: ASC }]) { nodes { id slug locale route title description date authors tags draft sourceFile components searchParts } }
   allBlogAuthor(sort: { authorId: ASC }) { nodes { authorId name title url image } }
   allBlogTag(sort: { tagId: ASC }) { nodes { tagId label description } }
 `;
 
 /** What the feeds are called, per locale (locales/<locale>/blog.json). */
 export const FEED_TEXT: Record<Locale, { title: string; description: string }> = { es: blogEs.blog.feed, en: blogEn.blog.feed };
+
+/** The blog's name, per locale: the group its posts' search hits are listed under. */
+export const BLOG_TITLE: Record<Locale, string> = { es: blogEs.blog.title, en: blogEn.blog.title };
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 

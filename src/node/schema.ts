@@ -136,6 +136,8 @@ ${MDX_PAGE_FIELDS}
     "Whether the post goes on after the excerpt."
     truncated: Boolean!
 ${MDX_PAGE_FIELDS}
+    "The parts of the post's search records (src/search/records.ts)."
+    searchParts: JSON!
   }
 
   "An author of the blog, from content/blog/authors.yaml."

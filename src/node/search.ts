@@ -107,6 +107,8 @@ export interface SearchableMarkdownPage {
   route: string;
   title: string;
   searchParts: RecordPart[];
+  /** The group its records are listed under (lvl0): a blog post's is the blog; a markdown page is its own. */
+  group?: string;
 }
 
 const squashText = (text: string) => text.replace(/`/g, '').replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/\*\*/g, '');
@@ -140,7 +142,7 @@ export function dataRowParts(part: RecordPart, testing: Testing | null, locale: 
   }
 }
 
-/** Records of every listed page of one locale: docs (unlisted and drafts left out) and markdown pages. */
+/** Records of every listed page of one locale: docs (unlisted and drafts left out), markdown pages and blog posts (`pages`). */
 export function siteRecords(
   locale: Locale,
   docs: SearchableDoc[],
@@ -159,7 +161,7 @@ export function siteRecords(
   }
   for (const page of pages) {
     if (page.locale !== locale) continue;
-    records.push(...buildPageRecords({ url: page.route, language: locale, lvl0: page.title, title: page.title, tag: PAGES_TAG, parts: expand(page.searchParts) }));
+    records.push(...buildPageRecords({ url: page.route, language: locale, lvl0: page.group ?? page.title, title: page.title, tag: PAGES_TAG, parts: expand(page.searchParts) }));
   }
   return records;
 }

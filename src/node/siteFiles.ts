@@ -13,7 +13,7 @@ import { LOCALES, type Locale } from '../utils/locale';
 import { writeApiDownloads } from './apiNodes';
 import { compressFiles, isCompressible } from './compress';
 import { loadJson, type StoredJson } from './storedJson';
-import { blogFeedFiles, type BlogQuery } from './blogPages';
+import { BLOG_TITLE, blogFeedFiles, type BlogQuery } from './blogPages';
 import type { OpenApiDocument } from './openapi';
 import { docGroups, sidebarLabels, siteRecords } from './search';
 import type { Sidebars } from './sidebars';
@@ -73,7 +73,11 @@ export function siteFileSteps(input: SiteFilesInput): (() => SiteFile[])[] {
   const docs = input.docs.map((d) => ({ ...d, unlisted: input.model.doc.get(d.id)?.status !== 'listed', draft: false }));
   const index = (locale: Locale): SiteFile[] => {
     const labels = sidebarLabels(siteConfig, locale);
-    const records = siteRecords(locale, docs, input.pages, docGroups(input.sidebars, labels, locale), labels.docuSidebar ?? siteConfig.title, input.markdown.testing);
+    // The blog's posts are searched too (drafts only while authoring), grouped under the blog's name.
+    const posts = input.blog.allBlogPost.nodes
+      .filter((p) => p.locale === locale && (input.includeDrafts || !p.draft))
+      .map(({ locale: l, route, title, searchParts }) => ({ locale: l, route, title, searchParts, group: BLOG_TITLE[locale] }));
+    const records = siteRecords(locale, docs, [...input.pages, ...posts], docGroups(input.sidebars, labels, locale), labels.docuSidebar ?? siteConfig.title, input.markdown.testing);
     const parts = buildIndexParts(locale, records);
     const files = indexPartFiles(parts);
     const bytes = files.reduce((sum, file) => sum + Buffer.byteLength(file.text), 0);

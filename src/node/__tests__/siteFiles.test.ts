@@ -19,7 +19,7 @@ function doc(docId: string, locale: 'es' | 'en', extra: Partial<ModelDoc> = {}):
   return { id: `${locale}:${docId}`, docId, locale, route, sourceFile: `content/docs/${locale}/${docId}.mdx`, unlisted: false, draft: false, navigation: {}, title: docId, sidebarLabel: null, apiOperations: [], searchParts: parts, ...extra };
 }
 const docs = (['es', 'en'] as const).flatMap((l) => [doc('a', l), doc('hidden', l, { unlisted: true }), doc('wip', l, { draft: true })]);
-const post = (locale: 'es' | 'en') => ({ id: `p-${locale}`, slug: 'hola', locale, route: `${locale === 'en' ? '/en' : ''}/blog/hola/`, title: 'Hola', description: 'Primera.', date: '2022-09-12T10:00:00+02:00', authors: ['marta'], tags: [], draft: false, sourceFile: 'x', components: [] });
+const post = (locale: 'es' | 'en') => ({ id: `p-${locale}`, slug: 'hola', locale, route: `${locale === 'en' ? '/en' : ''}/blog/hola/`, title: 'Hola', description: 'Primera.', date: '2022-09-12T10:00:00+02:00', authors: ['marta'], tags: [], draft: false, sourceFile: 'x', components: [], searchParts: parts });
 
 function input(includeDrafts: boolean): SiteFilesInput {
   return {
@@ -27,7 +27,7 @@ function input(includeDrafts: boolean): SiteFilesInput {
     sidebars,
     docs,
     pages: [],
-    blog: { allBlogPost: { nodes: [post('es'), post('en')] }, allBlogAuthor: { nodes: [] }, allBlogTag: { nodes: [] } },
+    blog: { allBlogPost: { nodes: [post('es'), post('en'), { ...post('es'), id: 'draft-es', slug: 'borrador', route: '/blog/borrador/', draft: true }] }, allBlogAuthor: { nodes: [] }, allBlogTag: { nodes: [] } },
     apiDocuments: [],
     includeDrafts,
     markdown: {
@@ -53,7 +53,7 @@ const indexedPages = (files: ReturnType<typeof siteFiles>, locale: string) =>
   );
 
 describe('siteFiles', () => {
-  it('writes a search index per locale with the listed docs only, and the feeds of both locales', () => {
+  it('writes a search index per locale with the listed docs and blog posts only, and the feeds of both locales', () => {
     const files = siteFiles(input(false));
     const routes = files.map((f) => f.route);
     expect(routes.filter((r) => !r.startsWith('/search-index/') && !isMarkdown(r)).sort()).toEqual(['/blog/atom.xml', '/blog/rss.xml', '/en/blog/atom.xml', '/en/blog/rss.xml']);
@@ -65,6 +65,11 @@ describe('siteFiles', () => {
     expect(es).toContain('/docs/a/');
     expect(es).not.toContain('/docs/hidden/');
     expect(es).not.toContain('/docs/wip/');
+    // The blog is searched too, its drafts only while authoring.
+    expect(es).toContain('/blog/hola/');
+    expect(es).not.toContain('/blog/borrador/');
+    expect(indexedPages(files, 'en')).toContain('/en/blog/hola/');
+    expect(indexedPages(siteFiles(input(true)), 'es')).toContain('/blog/borrador/');
     expect(files.find((f) => f.route === '/en/blog/rss.xml')!.text).toContain('/en/blog/hola/');
   });
 
