@@ -59,6 +59,20 @@ describe('Navbar', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.docsVersion)).toBe('current');
   });
 
+  it("keeps the reader on a doc page when they pick its version, and leads to the version's docs from elsewhere", async () => {
+    mockViewport(true);
+    window.history.pushState({}, '', '/en/docs/api/requests/');
+    const { unmount } = renderWithLocale(<Navbar items={items} twinRoute={null} />, 'en');
+    await userEvent.click(screen.getByRole('button', { name: 'Docs version: V1' }));
+    expect(screen.getByRole('link', { name: 'V1' })).toHaveAttribute('href', '/en/docs/api/requests/');
+    unmount();
+    window.history.pushState({}, '', '/en/blog/');
+    renderWithLocale(<Navbar items={items} twinRoute={null} />, 'en');
+    await userEvent.click(screen.getByRole('button', { name: 'Docs version: V1' }));
+    expect(screen.getByRole('link', { name: 'V1' })).toHaveAttribute('href', '/en/docs/');
+    window.history.pushState({}, '', '/');
+  });
+
   it('opens the mobile drawer on the doc sidebar, goes back to the main menu, locks scrolling and closes on Escape', async () => {
     mockViewport(false);
     const user = userEvent.setup();

@@ -1,8 +1,9 @@
-import React from 'react';
+import React, { useEffect, useState } from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from '../../../hooks/useTranslation';
 import { useDocsVersion } from '../../../hooks/useDocsVersion';
 import Dropdown from '../Dropdown';
+import { onLocationChange } from '../../../utils/locationChange';
 import * as styles from '../styles.module.css';
 
 export interface Props {
@@ -10,10 +11,25 @@ export interface Props {
   mobile?: boolean;
 }
 
-/** The docs version dropdown; choosing a version stores it as the reader's preferred one. */
+/** The path of the page being read, once in the browser (the server renders the versions' own links). */
+function usePathname(): string | null {
+  const [pathname, setPathname] = useState<string | null>(null);
+  useEffect(() => {
+    const update = () => setPathname(window.location.pathname);
+    update();
+    return onLocationChange(update);
+  }, []);
+  return pathname;
+}
+
+/**
+ * The docs version dropdown; choosing a version stores it as the reader's preferred one. On a page
+ * of a version's docs, that version's link stays on the page instead of going to the docs' home.
+ */
 export default function VersionDropdownItem({ versions, mobile }: Props): JSX.Element {
   const { t } = useTranslation();
   const { preferred, choose } = useDocsVersion();
+  const pathname = usePathname();
   const active = versions.find((v) => v.name === preferred) ?? versions[0];
   return (
     <Dropdown mobile={mobile} mobileLabel={t('navbar.versions')} ariaLabel={t('navbar.versionButton', { version: active.label })} label={active.label}>
@@ -21,7 +37,7 @@ export default function VersionDropdownItem({ versions, mobile }: Props): JSX.El
         <li key={v.name}>
           <Link
             className={styles.menuLink}
-            to={v.href}
+            to={pathname?.startsWith(v.href) ? pathname : v.href}
             aria-current={v.name === active.name ? 'true' : undefined}
             onClick={() => choose(v.name)}
           >
