@@ -47,6 +47,19 @@ describe('the cache of parsed pages', () => {
     expect(cacheIsStale(root)).toBe(true);
   });
 
+  it('is dropped when the code that makes the content nodes changes, not when a test or a component does', async () => {
+    write('src/node/blog.ts', 'export const fields = 1;\n');
+    write('src/node/__tests__/blog.test.ts', 'test;\n');
+    write('src/theme/X/index.tsx', 'export {};\n');
+    await onPreBootstrap!(args(), undefined as never, () => undefined);
+    write('.cache/caches-lmdb/data.mdb', '');
+    write('src/node/__tests__/blog.test.ts', 'another test;\n');
+    write('src/theme/X/index.tsx', 'export const x = 1;\n');
+    expect(cacheIsStale(root)).toBe(false);
+    write('src/node/blog.ts', 'export const fields = 2;\n');
+    expect(cacheIsStale(root)).toBe(true);
+  });
+
   it('is dropped when it was built before the stamp existed', () => {
     write('.cache/caches-lmdb/data.mdb', '');
     expect(cacheIsStale(root)).toBe(true);
