@@ -12,8 +12,8 @@ export interface Props {
   headings: TocHeading[];
   minLevel?: number;
   maxLevel?: number;
-  /** The id of the element that names the list, in place of its own title. */
-  labelledBy?: string;
+  /** The list's name when it is shown without its own title (under a summary that says "On this page"). */
+  label?: string;
 }
 
 /**
@@ -78,16 +78,16 @@ function useCurrentHeading(ids: readonly string[]): string | null {
 /**
  * "On this page": links to the page's headings between two levels (2 to 3 by default), nested by
  * level, the section being read marked (`aria-current="location"`) as the reader scrolls. Named by
- * its own title, or by `labelledBy` (the collapsible one's summary), which then stands in for it.
+ * its own title, or by `label`, without a title (the collapsible one, whose summary is its title).
  */
-export default function TOC({ headings, minLevel = 2, maxLevel = 3, labelledBy }: Props): JSX.Element | null {
+export default function TOC({ headings, minLevel = 2, maxLevel = 3, label }: Props): JSX.Element | null {
   const { t } = useTranslation();
   const shown = headings.filter((h) => h.depth >= minLevel && h.depth <= maxLevel);
   const current = useCurrentHeading(shown.map((h) => h.id));
   if (shown.length === 0) return null;
   return (
-    <nav className={styles.toc} aria-labelledby={labelledBy ?? 'toc-title'}>
-      {!labelledBy && (
+    <nav className={styles.toc} aria-labelledby={label ? undefined : 'toc-title'} aria-label={label}>
+      {!label && (
         <p id="toc-title" className={styles.title}>
           {t('docs.toc.title')}
         </p>
@@ -110,7 +110,7 @@ export default function TOC({ headings, minLevel = 2, maxLevel = 3, labelledBy }
  * the page's title, opened by its summary. Following one of its links closes it again, so the
  * reader sees the section, not the list.
  */
-export function TOCCollapsible({ headings, minLevel = 2, maxLevel = 3 }: Omit<Props, 'labelledBy'>): JSX.Element | null {
+export function TOCCollapsible({ headings, minLevel = 2, maxLevel = 3 }: Omit<Props, 'label'>): JSX.Element | null {
   const { t } = useTranslation();
   const ref = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
@@ -125,8 +125,9 @@ export function TOCCollapsible({ headings, minLevel = 2, maxLevel = 3 }: Omit<Pr
   if (!headings.some((h) => h.depth >= minLevel && h.depth <= maxLevel)) return null;
   return (
     <details ref={ref} className={styles.collapsible}>
-      <summary id="toc-collapsible-title">{t('docs.toc.title')}</summary>
-      <TOC headings={headings} minLevel={minLevel} maxLevel={maxLevel} labelledBy="toc-collapsible-title" />
+      <summary>{t('docs.toc.title')}</summary>
+      {/* Named apart from the list beside the article (the same page has both; the stylesheet shows one). */}
+      <TOC headings={headings} minLevel={minLevel} maxLevel={maxLevel} label={t('docs.toc.aside')} />
     </details>
   );
 }

@@ -26,7 +26,7 @@ describe('TOC', () => {
 });
 
 describe('TOCCollapsible', () => {
-  it('is closed under its summary, opens from it, names its list by the summary and closes when a link is followed', async () => {
+  it('is closed under its summary, opens from it, names its list apart from the one beside the article and closes when a link is followed', async () => {
     renderWithLocale(<TOCCollapsible headings={headings} />, 'en');
     const summary = screen.getByText('On this page');
     const details = summary.closest('details')!;
@@ -34,8 +34,8 @@ describe('TOCCollapsible', () => {
     // The browser opens a <details> from its summary with a click, Enter or Space.
     await userEvent.click(summary);
     expect(details.open).toBe(true);
-    const nav = screen.getByRole('navigation', { name: 'On this page' });
-    // One name, the summary's: no second "On this page" inside the list.
+    const nav = screen.getByRole('navigation', { name: 'Page contents' });
+    // The summary is its title: no second "On this page" inside the list.
     expect(screen.getAllByText('On this page')).toHaveLength(1);
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['#flow', '#frictionless-flow']);
