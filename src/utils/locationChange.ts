@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * `history.replaceState` fires no event, so what reads the address outside the router (the language
  * switch keeps the query and the hash) would not see the search page's new `?q=`. The site changes
@@ -16,4 +18,20 @@ export function onLocationChange(listener: () => void): () => void {
   const events = ['hashchange', 'popstate', LOCATION_CHANGE_EVENT];
   events.forEach((type) => window.addEventListener(type, listener));
   return () => events.forEach((type) => window.removeEventListener(type, listener));
+}
+
+/**
+ * A part of the address as `read` takes it, followed through `onLocationChange`: null on the server
+ * and in the first render, so that hydration matches the server's markup.
+ */
+export function useLocationValue(read: (location: Location) => string): string | null {
+  const [value, setValue] = useState<string | null>(null);
+  useEffect(() => {
+    const update = () => setValue(read(window.location));
+    update();
+    return onLocationChange(update);
+    // `read` is read once: the callers pass a fixed function.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return value;
 }

@@ -1,9 +1,9 @@
-import React, { useEffect, useState } from 'react';
+import React from 'react';
 import { useTranslation } from '../../../hooks/useTranslation';
 import siteConfig from '../../../../site.config';
 import { useLocale } from '../../../hooks/useLocale';
 import { LOCALES, localizePath } from '../../../utils/locale';
-import { onLocationChange } from '../../../utils/locationChange';
+import { useLocationValue } from '../../../utils/locationChange';
 import Dropdown from '../Dropdown';
 import * as styles from '../styles.module.css';
 
@@ -18,21 +18,13 @@ export interface Props {
  * the search page on the same search), following changes made in place: a new hash, or the search
  * page's new query (replaceLocation).
  */
-function useLocationSuffix(): string {
-  const [suffix, setSuffix] = useState('');
-  useEffect(() => {
-    const update = () => setSuffix(window.location.search + window.location.hash);
-    update();
-    return onLocationChange(update);
-  }, []);
-  return suffix;
-}
+const readSuffix = (location: Location) => location.search + location.hash;
 
 /** The language dropdown: the same page in every locale, keeping the query and the hash. */
 export default function LocaleDropdownItem({ twinRoute, mobile }: Props): JSX.Element {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const suffix = useLocationSuffix();
+  const suffix = useLocationValue(readSuffix) ?? '';
   return (
     <Dropdown
       mobile={mobile}

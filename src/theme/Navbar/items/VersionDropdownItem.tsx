@@ -1,9 +1,9 @@
-import React, { useEffect, useState } from 'react';
+import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from '../../../hooks/useTranslation';
 import { useDocsVersion } from '../../../hooks/useDocsVersion';
 import Dropdown from '../Dropdown';
-import { onLocationChange } from '../../../utils/locationChange';
+import { useLocationValue } from '../../../utils/locationChange';
 import * as styles from '../styles.module.css';
 
 export interface Props {
@@ -11,16 +11,7 @@ export interface Props {
   mobile?: boolean;
 }
 
-/** The path of the page being read, once in the browser (the server renders the versions' own links). */
-function usePathname(): string | null {
-  const [pathname, setPathname] = useState<string | null>(null);
-  useEffect(() => {
-    const update = () => setPathname(window.location.pathname);
-    update();
-    return onLocationChange(update);
-  }, []);
-  return pathname;
-}
+const readPathname = (location: Location) => location.pathname;
 
 /**
  * The docs version dropdown; choosing a version stores it as the reader's preferred one. On a page
@@ -29,7 +20,8 @@ function usePathname(): string | null {
 export default function VersionDropdownItem({ versions, mobile }: Props): JSX.Element {
   const { t } = useTranslation();
   const { preferred, choose } = useDocsVersion();
-  const pathname = usePathname();
+  // The page being read, once in the browser (the server renders the versions' own links).
+  const pathname = useLocationValue(readPathname);
   const active = versions.find((v) => v.name === preferred) ?? versions[0];
   return (
     <Dropdown mobile={mobile} mobileLabel={t('navbar.versions')} ariaLabel={t('navbar.versionButton', { version: active.label })} label={active.label}>
