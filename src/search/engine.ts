@@ -45,6 +45,8 @@ const OWN_BOOST = 3;
 const PREFIX_LIMIT = 40;
 /** The words of a query the engine considers; more add little to the ranking. */
 const MAX_TERMS = 12;
+/** How many leading results the word order of the query can reorder (`inTypedOrder`). */
+const TIE_WINDOW = 20;
 /** Fewer records than this with every query word: records with some of them are shown after. */
 const FEW_RESULTS = 5;
 const BM25_K = 1.2;
@@ -103,9 +105,30 @@ function newFound(n: number): Found {
   };
 }
 
+/** The record's own text: its heading, or its paragraph for a content record. */
+function ownText(record: SearchRecord): string {
+  return (record.type === 'content' ? record.content : record.hierarchy[record.type]) ?? '';
+}
+
 /** Whether a word was found in the record's own text: its heading (levels 1 to 6) or its paragraph. */
 function isOwn(attribute: number): boolean {
   return attribute <= 6 || attribute === OWN_TEXT;
+}
+
+interface Ranked {
+  r: number;
+  words: number;
+  typos: number;
+  /** The page's title record, matched by its own text. */
+  title: number;
+  definition: number;
+  attribute: number;
+  /** The record's own text is the query's words, exactly, and nothing else (a heading that reads as the query). */
+  whole: number;
+  exact: number;
+  leading: number;
+  pageMatches: number;
+  score: number;
 }
 
 interface Expansion {
@@ -463,21 +486,6 @@ export class LocalSearchEngine {
       return passed[at] === 1;
     };
 
-    interface Ranked {
-      r: number;
-      words: number;
-      typos: number;
-      /** The page's title record, matched by its own text. */
-      title: number;
-      definition: number;
-      attribute: number;
-      /** The record's own text is the query's words, exactly, and nothing else (a heading that reads as the query). */
-      whole: number;
-      exact: number;
-      leading: number;
-      pageMatches: number;
-      score: number;
-    }
     const kindWords = parts.some((part) => part.kindWord);
     // Every record some part found, each once: a record no part found has no word of the query.
     const candidates: number[] = [];
@@ -551,9 +559,9 @@ export class LocalSearchEngine {
         b.score - a.score ||
         a.r - b.r;
 
-    const shown = firstInOrder(ranked, (page + 1) * hitsPerPage, order)
-      .slice(page * hitsPerPage)
-      .map((x) => x.r);
+    const top = firstInOrder(ranked, Math.max((page + 1) * hitsPerPage, TIE_WINDOW), order);
+    await this.inTypedOrder(top, terms);
+    const shown = top.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((x) => x.r);
     const records = await this.records(shown);
     const tags: MarkTags = { pre: params.highlightPreTag ?? DEFAULT_TAGS.pre, post: params.highlightPostTag ?? DEFAULT_TAGS.post };
     const lengths = snippetLengths(params.attributesToSnippet);
@@ -568,6 +576,28 @@ export class LocalSearchEngine {
       query,
       processingTimeMS: Date.now() - started,
     };
+  }
+
+  /**
+   * Two records can read as the query with the same words in another order ("API recu de planes
+   * recurrentes", "Planes recurrentes con la API recu"), and the index keeps no word positions: the
+   * criteria of the order tie. Among the leading records that read as the query (the first
+   * TIE_WINDOW at most, whatever the page asked), those whose words come in the order typed go
+   * first, so every page of results agrees on the order.
+   */
+  private async inTypedOrder(top: Ranked[], terms: string[]): Promise<void> {
+    const lead = top[0];
+    if (!lead || lead.whole === 0) return;
+    const ties = (x: Ranked) => x.whole === 1 && x.words === lead.words && x.typos === lead.typos && x.title === lead.title;
+    let end = 1;
+    while (end < Math.min(top.length, TIE_WINDOW) && ties(top[end])) end += 1;
+    if (end === 1) return;
+    const typed = terms.join(' ');
+    const records = await this.records(top.slice(0, end).map((x) => x.r));
+    const inOrder = records.map((record) => [...new Set(queryTerms(ownText(record)))].slice(0, MAX_TERMS).join(' ') === typed);
+    if (inOrder.every((x) => x === inOrder[0])) return;
+    const run = top.slice(0, end);
+    top.splice(0, end, ...run.filter((_, i) => inOrder[i]), ...run.filter((_, i) => !inOrder[i]));
   }
 
   /** The display records of the given record numbers, from their chunks. */

@@ -235,6 +235,25 @@ describe('LocalSearchEngine: the record that defines what a reader looks up', ()
     expect((await plans.search({ query: 'Cancel a recurring plan', hitsPerPage: 1 })).hits[0]?.url).toBe('/en/docs/api/recu/delete_plan/');
   });
 
+  it('puts first the title whose words are in the order typed, when two titles hold the same words', async () => {
+    // Both titles are "api recu planes recurrentes" once stop words are left out; the guide has more
+    // records that match, which decided the tie before word order was looked at.
+    const recu = localEngine([
+      ...page('/docs/api/recu/', 'API recu de planes recurrentes', 'API', 'La API recu cobra planes recurrentes.\n'),
+      ...page(
+        '/docs/subscriptions/recu/',
+        'Planes recurrentes con la API recu',
+        'Suscripciones',
+        'Con la API recu creas planes recurrentes.\n\n## Planes recurrentes y la API recu \\{#plans\\}\n\nLa API recu cobra cada cuota de los planes recurrentes.\n',
+      ),
+    ]);
+    const top = async (query: string) => (await recu.search({ query, hitsPerPage: 1 })).hits[0]?.url;
+    expect(await top('API recu de planes recurrentes')).toBe('/docs/api/recu/');
+    expect(await top('api recu planes recurrentes')).toBe('/docs/api/recu/');
+    expect(await top('Planes recurrentes con la API recu')).toBe('/docs/subscriptions/recu/');
+    expect(await top('planes recurrentes api recu')).toBe('/docs/subscriptions/recu/');
+  });
+
   it('counts a compound word as one word of a heading, and puts a heading that reads as the query before a code that starts one', async () => {
     const forms = localEngine([
       ...page('/en/docs/api/taxfree/notify/', 'Tax-free form status notification', 'taxfree: VAT refunds for travelers', 'Tesela posts the form when its status changes.\n', 'en'),
