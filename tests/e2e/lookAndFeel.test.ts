@@ -46,6 +46,28 @@ describe('On this page', () => {
   });
 });
 
+describe('On this page, on a phone', () => {
+  const t = freshPagePerTest({ width: 390, height: 844 });
+
+  it('marks the section being read in the collapsible list while it is open, and not in the hidden column', async () => {
+    const { page } = t;
+    await page.goto(`${baseUrl()}/en/docs/api/requests/`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    const collapsible = 'details nav[aria-label="Page contents"]';
+    const hrefs = await page.locator(`${collapsible} a`).evaluateAll((as) => as.map((a) => a.getAttribute('href') as string));
+    expect(hrefs.length).toBeGreaterThan(4);
+    const href = hrefs[3];
+    await page.getByText('On this page', { exact: true }).click();
+    await page.evaluate((id) => document.getElementById(id)?.scrollIntoView({ block: 'start' }), href.slice(1));
+    await page.waitForFunction(
+      ({ selector, expected }) => document.querySelector(`${selector} a[aria-current="location"]`)?.getAttribute('href') === expected,
+      { selector: collapsible, expected: href },
+    );
+    // The column beside the article is hidden on a phone and does not follow the scroll.
+    expect(await currentTocLink(page)).toBeNull();
+  });
+});
+
 /** Pages whose tables hold long inline code (hosts, URLs, paths, identifiers), found in the build. */
 function pagesWithLongCodeInTables(limit: number): string[] {
   const found: string[] = [];

@@ -1,4 +1,5 @@
 import React, { useEffect, useRef, useState } from 'react';
+import { DESKTOP_MIN_WIDTH } from '../../hooks/useMobileDrawer';
 import { useTranslation } from '../../hooks/useTranslation';
 import * as styles from './styles.module.css';
 
@@ -14,6 +15,25 @@ export interface Props {
   maxLevel?: number;
   /** The list's name when it is shown without its own title (under a summary that says "On this page"). */
   label?: string;
+  /**
+   * Whether the list is on screen, so that it follows the scroll. By default, while the window is
+   * wide enough for the column beside the article (the stylesheets hide that column below).
+   */
+  shown?: boolean;
+}
+
+/** Whether the window is wide enough for the column beside the article; false until it is known. */
+function useWideLayout(): boolean {
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const query = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
+    const onChange = () => setWide(query.matches);
+    onChange();
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return wide;
 }
 
 /**
@@ -33,16 +53,17 @@ export function currentHeading(tops: readonly number[], line: number, atBottom: 
 }
 
 /**
- * Follows the scroll and returns the id of the heading being read. It finds the headings once and
- * only reads their positions, once per frame at most, in a passive listener, and sets state only when
- * the heading changes, so scrolling costs a few rect reads and no re-render.
+ * Follows the scroll while `active` and returns the id of the heading being read. It finds the
+ * headings once and only reads their positions, once per frame at most, in a passive listener, and
+ * sets state only when the heading changes, so scrolling costs a few rect reads and no re-render. A
+ * page has two lists, one of them hidden by the stylesheet: only the one on screen follows.
  */
-function useCurrentHeading(ids: readonly string[]): string | null {
+function useCurrentHeading(ids: readonly string[], active: boolean): string | null {
   const [current, setCurrent] = useState<string | null>(null);
   const key = ids.join(' ');
   useEffect(() => {
     const list = key ? key.split(' ') : [];
-    if (list.length === 0) return undefined;
+    if (list.length === 0 || !active) return undefined;
     let frame = 0;
     // The line below the sticky navbar (the page's scroll padding): read again only on resize.
     const readLine = () => (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) + 8;
@@ -71,7 +92,7 @@ function useCurrentHeading(ids: readonly string[]): string | null {
       window.removeEventListener('resize', resize);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [key]);
+  }, [key, active]);
   return current;
 }
 
@@ -80,11 +101,15 @@ function useCurrentHeading(ids: readonly string[]): string | null {
  * level, the section being read marked (`aria-current="location"`) as the reader scrolls. Named by
  * its own title, or by `label`, without a title (the collapsible one, whose summary is its title).
  */
-export default function TOC({ headings, minLevel = 2, maxLevel = 3, label }: Props): JSX.Element | null {
+export default function TOC({ headings, minLevel = 2, maxLevel = 3, label, shown }: Props): JSX.Element | null {
   const { t } = useTranslation();
-  const shown = headings.filter((h) => h.depth >= minLevel && h.depth <= maxLevel);
-  const current = useCurrentHeading(shown.map((h) => h.id));
-  if (shown.length === 0) return null;
+  const listed = headings.filter((h) => h.depth >= minLevel && h.depth <= maxLevel);
+  const wide = useWideLayout();
+  const current = useCurrentHeading(
+    listed.map((h) => h.id),
+    shown ?? wide,
+  );
+  if (listed.length === 0) return null;
   return (
     <nav className={styles.toc} aria-labelledby={label ? undefined : 'toc-title'} aria-label={label}>
       {!label && (
@@ -93,7 +118,7 @@ export default function TOC({ headings, minLevel = 2, maxLevel = 3, label }: Pro
         </p>
       )}
       <ul className={styles.list}>
-        {shown.map((h) => (
+        {listed.map((h) => (
           <li key={h.id} className={styles[`level${h.depth - minLevel}`]}>
             <a href={`#${h.id}`} aria-current={h.id === current ? 'location' : undefined}>
               {h.value}
@@ -108,26 +133,32 @@ export default function TOC({ headings, minLevel = 2, maxLevel = 3, label }: Pro
 /**
  * "On this page" where the column beside the article is gone (996px and narrower): closed under
  * the page's title, opened by its summary. Following one of its links closes it again, so the
- * reader sees the section, not the list.
+ * reader sees the section, not the list. It follows the scroll only while open.
  */
 export function TOCCollapsible({ headings, minLevel = 2, maxLevel = 3 }: Omit<Props, 'label'>): JSX.Element | null {
   const { t } = useTranslation();
   const ref = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
   useEffect(() => {
     const details = ref.current;
     if (!details) return undefined;
     const close = (event: MouseEvent) => {
       if ((event.target as Element | null)?.closest('a')) details.open = false;
     };
+    const toggle = () => setOpen(details.open);
     details.addEventListener('click', close);
-    return () => details.removeEventListener('click', close);
+    details.addEventListener('toggle', toggle);
+    return () => {
+      details.removeEventListener('click', close);
+      details.removeEventListener('toggle', toggle);
+    };
   }, []);
   if (!headings.some((h) => h.depth >= minLevel && h.depth <= maxLevel)) return null;
   return (
     <details ref={ref} className={styles.collapsible}>
       <summary>{t('docs.toc.title')}</summary>
       {/* Named apart from the list beside the article (the same page has both; the stylesheet shows one). */}
-      <TOC headings={headings} minLevel={minLevel} maxLevel={maxLevel} label={t('docs.toc.aside')} />
+      <TOC headings={headings} minLevel={minLevel} maxLevel={maxLevel} label={t('docs.toc.aside')} shown={open} />
     </details>
   );
 }

@@ -72,6 +72,37 @@ describe('TOC current section', () => {
     expect(screen.getByRole('link', { name: 'One' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Three' })).not.toHaveAttribute('aria-current');
   });
+
+  it('follows the scroll only in the list on screen: the column beside the article on a wide window, the collapsible one while open', async () => {
+    document.body.innerHTML = '<h2 id="one">One</h2><h2 id="two">Two</h2>';
+    (document.getElementById('one') as HTMLElement).getBoundingClientRect = () => ({ top: -300 }) as DOMRect;
+    (document.getElementById('two') as HTMLElement).getBoundingClientRect = () => ({ top: 4 }) as DOMRect;
+    const twoHeadings = [
+      { depth: 2, value: 'One', id: 'one' },
+      { depth: 2, value: 'Two', id: 'two' },
+    ];
+    const original = window.matchMedia;
+    // A phone: the column beside the article is hidden, and so is its list.
+    window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+    try {
+      renderWithLocale(
+        <>
+          <TOC headings={twoHeadings} />
+          <TOCCollapsible headings={twoHeadings} />
+        </>,
+        'en',
+      );
+      const aside = screen.getByRole('navigation', { name: 'On this page' });
+      const summary = screen.getByText('On this page', { selector: 'summary' });
+      expect(within(aside).getByRole('link', { name: 'Two' })).not.toHaveAttribute('aria-current');
+      await userEvent.click(summary);
+      const collapsible = screen.getByRole('navigation', { name: 'Page contents' });
+      expect(await within(collapsible).findByRole('link', { name: 'Two', current: 'location' })).toBeInTheDocument();
+      expect(within(aside).getByRole('link', { name: 'Two' })).not.toHaveAttribute('aria-current');
+    } finally {
+      window.matchMedia = original;
+    }
+  });
 });
 
 describe('Paginator', () => {
