@@ -57,7 +57,7 @@ describe('On this page, on a phone', () => {
     const hrefs = await page.locator(`${collapsible} a`).evaluateAll((as) => as.map((a) => a.getAttribute('href') as string));
     expect(hrefs.length).toBeGreaterThan(4);
     const href = hrefs[3];
-    await page.getByText('On this page', { exact: true }).click();
+    await page.locator('details:has(nav[aria-label="Page contents"]) > summary').click();
     await page.evaluate((id) => document.getElementById(id)?.scrollIntoView({ block: 'start' }), href.slice(1));
     await page.waitForFunction(
       ({ selector, expected }) => document.querySelector(`${selector} a[aria-current="location"]`)?.getAttribute('href') === expected,
