@@ -176,7 +176,8 @@ describe("the reader's paths", () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(64);
     // Scrolling up brings it back, as usual.
     await page.mouse.wheel(0, -300);
-    await page.waitForTimeout(400);
+    // Its slide back takes 0.2 s once the scroll event comes: waited for, not timed.
+    await page.waitForFunction(() => (document.querySelector('header')?.getBoundingClientRect().top ?? -1) >= 0, undefined, { timeout: 2000 });
     expect(await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
   });
 
