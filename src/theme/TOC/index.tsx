@@ -22,19 +22,25 @@ export interface Props {
   shown?: boolean;
 }
 
-/** Whether the window is wide enough for the column beside the article; false until it is known. */
-function useWideLayout(): boolean {
+/**
+ * Whether the window is wide enough for the column beside the article; false until it is known, and
+ * not followed at all when `asked` is false (a list that is told whether it is shown).
+ */
+function useWideLayout(asked: boolean): boolean {
   const [wide, setWide] = useState(false);
   useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
+    if (!asked || typeof window.matchMedia !== 'function') return undefined;
     const query = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
     const onChange = () => setWide(query.matches);
     onChange();
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
-  }, []);
+  }, [asked]);
   return wide;
 }
+
+/** Whether "On this page" lists the heading: its level is between the list's two levels. */
+const inRange = (h: TocHeading, minLevel: number, maxLevel: number): boolean => h.depth >= minLevel && h.depth <= maxLevel;
 
 /**
  * The heading being read: the last one whose top has passed the line just below the sticky navbar
@@ -103,8 +109,8 @@ function useCurrentHeading(ids: readonly string[], active: boolean): string | nu
  */
 export default function TOC({ headings, minLevel = 2, maxLevel = 3, label, shown }: Props): JSX.Element | null {
   const { t } = useTranslation();
-  const listed = headings.filter((h) => h.depth >= minLevel && h.depth <= maxLevel);
-  const wide = useWideLayout();
+  const listed = headings.filter((h) => inRange(h, minLevel, maxLevel));
+  const wide = useWideLayout(shown === undefined);
   const current = useCurrentHeading(
     listed.map((h) => h.id),
     shown ?? wide,
@@ -153,7 +159,7 @@ export function TOCCollapsible({ headings, minLevel = 2, maxLevel = 3 }: Omit<Pr
       details.removeEventListener('toggle', toggle);
     };
   }, []);
-  if (!headings.some((h) => h.depth >= minLevel && h.depth <= maxLevel)) return null;
+  if (!headings.some((h) => inRange(h, minLevel, maxLevel))) return null;
   return (
     <details ref={ref} className={styles.collapsible}>
       <summary>{t('docs.toc.title')}</summary>
