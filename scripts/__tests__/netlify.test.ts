@@ -50,6 +50,18 @@ describe('netlify.toml', () => {
     expect(resolveRequest(pageRules, '/english/', '', fileFor)).toEqual({ kind: 'file', file: '/404.html', status: 404 });
   });
 
+  it('answers the Page Not Found pages\' own addresses with status 404, although Gatsby writes files there', () => {
+    const withNotFoundPages = (p: string) => (['/404/index.html', '/en/404/index.html'].includes(p) ? p : fileFor(p));
+    for (const [address, file] of [
+      ['/404/', '/404.html'],
+      ['/404/index.html', '/404.html'],
+      ['/en/404/', '/en/404.html'],
+      ['/en/404/index.html', '/en/404.html'],
+    ]) {
+      expect([address, resolveRequest(pageRules, address, '', withNotFoundPages)]).toEqual([address, { kind: 'file', file, status: 404 }]);
+    }
+  });
+
   it('sends the security headers with every response and keeps pages revalidating', () => {
     const page = headersFor(toml.headers, '/docs/');
     expect(page['Strict-Transport-Security']).toMatch(/max-age=\d{8}/);

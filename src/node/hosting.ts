@@ -123,11 +123,13 @@ export function hashedAssetPaths(publicDir: string): string[] {
  * (`301!`) because that file exists and would otherwise be served as it is. A path without its
  * final slash is redirected by the hosting's pretty URLs (netlify.toml), and unknown paths get
  * the Page Not Found of their locale from the rules in netlify.toml, which come after these.
+ * The Page Not Found pages (`/404/`, `/en/404/`) get no rule here: they are no pages of the site,
+ * and netlify.toml answers their addresses with status 404.
  */
 export function buildRedirectsFile(pagePaths: string[]): string {
   const lines = ['# Written by the build (src/node/hosting.ts) from the built pages.'];
   for (const page of [...new Set(pagePaths)].sort()) {
-    if (!page.endsWith('/')) continue;
+    if (!page.endsWith('/') || /^\/(?:[a-z]{2}\/)?404\/$/.test(page)) continue;
     if (page !== '/') lines.push(`${page.slice(0, -1)}.html  ${page}  301`);
     lines.push(`${page}index.html  ${page}  301!`);
   }

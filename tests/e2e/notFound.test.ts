@@ -13,6 +13,9 @@ describe('Page Not Found', () => {
     ['/docs/api/no-existe', 'es-ES', 'Página no encontrada', 'No hemos encontrado lo que buscabas.'],
     ['/en/does-not-exist/', 'en-US', 'Page Not Found', 'We could not find what you were looking for.'],
     ['/en/docs/api/nope/', 'en-US', 'Page Not Found', 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.'],
+    // The Page Not Found pages' own addresses are no pages either.
+    ['/404/', 'es-ES', 'Página no encontrada', 'No hemos encontrado lo que buscabas.'],
+    ['/en/404/', 'en-US', 'Page Not Found', 'We could not find what you were looking for.'],
   ])('answers %s with status 404 and the screen in its locale', async (path, lang, title, text) => {
     const page = await browser.newPage();
     const errors = collectErrors(page);

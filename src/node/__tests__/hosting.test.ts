@@ -73,8 +73,8 @@ describe('hashed files in _headers', () => {
 });
 
 describe('buildRedirectsFile', () => {
-  it('redirects the .html and /index.html URLs of every page, forcing the latter', () => {
-    const rules = buildRedirectsFile(['/docs/api/', '/', '/en/', '/404.html', '/docs/api/']).split('\n').filter((l) => l.startsWith('/'));
+  it('redirects the .html and /index.html URLs of every page, forcing the latter, and leaves the Page Not Found pages to netlify.toml', () => {
+    const rules = buildRedirectsFile(['/docs/api/', '/', '/en/', '/404.html', '/404/', '/en/404/', '/docs/api/']).split('\n').filter((l) => l.startsWith('/'));
     expect(rules).toEqual(['/index.html  /  301!', '/docs/api.html  /docs/api/  301', '/docs/api/index.html  /docs/api/  301!', '/en.html  /en/  301', '/en/index.html  /en/  301!']);
   });
 });
