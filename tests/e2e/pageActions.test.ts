@@ -76,6 +76,60 @@ describe('page actions', () => {
   });
 });
 
+describe('page actions on every width', () => {
+  const t = freshPagePerTest({ width: 320, height: 800 });
+
+  it.each([
+    [320, '/docs/documentation/online/', 'Copiar página'],
+    [390, '/en/docs/api/payment/card/', 'Copy page'],
+    [700, '/blog/mdx-blog-post/', 'Copiar página'],
+    [1280, '/en/docs/documentation/online/', 'Copy page'],
+  ])('at %i px on %s, open the menu wholly inside the window, under the button', async (width, route, name) => {
+    const { page } = t;
+    await page.setViewportSize({ width, height: 800 });
+    await open(page, route);
+    await page.getByRole('button', { name }).click();
+    await page.getByRole('menu').waitFor();
+    const { button, menu, inner } = await page.evaluate(() => {
+      const box = (el: Element | null) => el!.getBoundingClientRect().toJSON() as DOMRect;
+      return { button: box(document.querySelector('[aria-haspopup="menu"]')), menu: box(document.querySelector('[role="menu"]')), inner: document.documentElement.clientWidth };
+    });
+    expect(menu.left).toBeGreaterThanOrEqual(0);
+    expect(menu.right).toBeLessThanOrEqual(inner);
+    expect(menu.top).toBeGreaterThanOrEqual(button.bottom);
+    // It starts under the button, at its left edge (a phone) or its right edge (beside the title).
+    expect(Math.min(Math.abs(menu.left - button.left), Math.abs(menu.right - button.right))).toBeLessThan(1);
+  });
+
+  it.each([412, 700])('at %i px, place the button by the window, not by the length of its label', async (width) => {
+    // A frame drawn while the parser has read part of the label must not find the button elsewhere.
+    const { page } = t;
+    await page.setViewportSize({ width, height: 800 });
+    await open(page, '/en/docs/api/payment/card/');
+    const place = () =>
+      page.evaluate(() => {
+        const button = document.querySelector('[aria-haspopup="menu"]')!.getBoundingClientRect();
+        const title = document.querySelector('main h1')!.getBoundingClientRect();
+        return { top: button.top, left: button.left, right: button.right, titleTop: title.top, titleBottom: title.bottom };
+      });
+    const whole = await place();
+    await page.evaluate(() => {
+      document.querySelector('[aria-haspopup="menu"]')!.firstChild!.textContent = 'C';
+    });
+    const partial = await place();
+    expect(partial.titleTop).toBe(whole.titleTop);
+    if (width < 640) {
+      // Under the title, at the start of its line, whatever the label.
+      expect([partial.top, partial.left]).toEqual([whole.top, whole.left]);
+      expect(whole.top).toBeGreaterThanOrEqual(whole.titleBottom);
+    } else {
+      // Beside the title, ending the row.
+      expect([partial.top, partial.right]).toEqual([whole.top, whole.right]);
+      expect(whole.top).toBeLessThan(whole.titleBottom);
+    }
+  });
+});
+
 describe('was this page helpful', () => {
   const feedbackEvents = (page: Page) =>
     page.evaluate(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).filter((a) => a[0] === 'event' && a[1] === 'page_feedback').map((a) => a[2]));
