@@ -3,7 +3,7 @@ import { retryingCache } from './cache';
 import { frontDecode, Role, type IndexHead, type Shard } from './parts';
 import { queryParts, SYNONYM_STARTS, type Phrase } from './synonyms';
 import { fold, isIdentifier, queryTerms, withinEdits, words } from './text';
-import type { SearchHit, SearchParams, SearchRecord, SearchResult } from './types';
+import { DOCS_TAG, type SearchHit, type SearchParams, type SearchRecord, type SearchResult } from './types';
 
 /**
  * The local search engine: it answers a query from a language's index parts (parts.ts), loading
@@ -127,6 +127,8 @@ interface Ranked {
   whole: number;
   exact: number;
   leading: number;
+  /** The record is of a docs page (a guide or the API reference), not of the blog or a standalone page. */
+  docs: number;
   pageMatches: number;
   score: number;
 }
@@ -535,7 +537,7 @@ export class LocalSearchEngine {
           score += f.score[r];
         }
         if (words === 0 || (all && missing) || !passes(r)) continue;
-        list.push({ r, words, typos, title: attribute === 1 ? 1 : 0, definition, attribute, whole: own === words && length === words && exact === words ? 1 : 0, exact, leading, pageMatches: 0, score });
+        list.push({ r, words, typos, title: attribute === 1 ? 1 : 0, definition, attribute, whole: own === words && length === words && exact === words ? 1 : 0, exact, leading, docs: this.pageTag[this.pageOf[r]] === DOCS_TAG ? 1 : 0, pageMatches: 0, score });
       }
       return list;
     };
@@ -554,6 +556,7 @@ export class LocalSearchEngine {
         a.attribute - b.attribute ||
         b.exact - a.exact ||
         b.leading - a.leading ||
+        b.docs - a.docs ||
         b.pageMatches - a.pageMatches ||
         this.level[a.r] - this.level[b.r] ||
         b.score - a.score ||

@@ -43,6 +43,16 @@ describe('LocalSearchEngine', () => {
     expect(await urls('tokenizacion')).not.toContain('/docs/refunds/');
   });
 
+  it('ranks a docs page before a blog post that matches the query no better, however many of its sections match', async () => {
+    const site = localEngine([
+      ...page('/blog/retries/', 'Reintentos y webhooks', 'Blog', 'Un webhook puede llegar dos veces.\n\n## Webhooks repetidos \\{#repeated\\}\n\nGuarda el id de cada webhooks recibido.\n\n## Webhooks desordenados \\{#order\\}\n\nLos webhooks no llegan en orden.\n', 'es', 'default'),
+      ...page('/docs/api/webhooks/', 'Catálogo de webhooks', 'API', 'Los eventos que Tesela envía.\n'),
+    ]);
+    expect((await site.search({ query: 'webhooks' })).hits[0]?.url).toBe('/docs/api/webhooks/');
+    // A better match still wins: the blog post's title, exactly.
+    expect((await site.search({ query: 'reintentos webhooks' })).hits[0]?.url).toBe('/blog/retries/');
+  });
+
   it('finds the other number of an English word in -y: currency and currencies, policies and policy', async () => {
     const english = localEngine([
       ...page('/en/docs/api/currencies/', 'Supported currencies', 'API', 'Each one with its ISO 4217 code.\n', 'en'),
