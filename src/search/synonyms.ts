@@ -15,7 +15,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['token', 'tokenización', 'tokenization', 'tokenisation', 'tokenizar', 'tokenize'],
   ['payment link', 'enlace de pago', 'pay by link', 'paybylink', 'pago por enlace'],
   ['recurring', 'recurrente', 'subscription', 'suscripción'],
-  ['settlement', 'liquidación'],
+  ['settlement', 'liquidación', 'payout'],
   ['reconciliation', 'conciliación', 'reconciliación'],
   ['terminal', 'TPV', 'POS', 'datáfono'],
   ['wallet', 'cartera', 'monedero', 'billetera'],

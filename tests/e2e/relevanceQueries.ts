@@ -82,6 +82,8 @@ export const RELEVANCE_QUERIES: Record<'es' | 'en', [query: string, page: string
     ['cuaderno 43', `${E}/reporting/conciliation/norma43/`],
     ['bank reconciliation', `${E}/reporting/conciliation/`],
     ['settlement report', `${E}/reporting/`],
+    // No page says payout: the settlement synonyms take it there.
+    ['payouts', `${E}/reporting/`],
     ['Idempotency-Key', '/en/docs/api/requests/'],
     ['idempotency', '/en/docs/api/requests/'],
     ['webhook signature', '/en/docs/api/webhooks/'],
