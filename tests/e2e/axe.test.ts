@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { changedRoutes } from '../../scripts/lib/changedPages';
-import { PAGE_KINDS, baseUrl, builtHtml, collectErrors, launchBrowser, seriousAxeViolations, switchPage, twinOf, waitForHydration } from './helpers';
+import { PAGE_KINDS, baseUrl, builtHtml, builtRoutes, collectErrors, launchBrowser, seriousAxeViolations, switchPage, twinOf, waitForHydration } from './helpers';
 
 /**
  * One page of each kind in Chromium, for what needs layout or scripts. Each page is loaded once,
@@ -17,9 +17,29 @@ import { PAGE_KINDS, baseUrl, builtHtml, collectErrors, launchBrowser, seriousAx
  * then join every pass (scripts/lib/changedPages.ts).
  */
 const changed = changedRoutes().filter((route) => builtHtml(route) !== null);
-const SPANISH = [...new Set([...PAGE_KINDS, ...changed.filter((route) => !route.startsWith('/en/'))])];
-const ENGLISH = [...new Set([...PAGE_KINDS.map(twinOf), ...changed.filter((route) => route.startsWith('/en/'))])];
-const ALTERNATING = new Set([...PAGE_KINDS.map((route, i) => (i % 2 === 0 ? route : twinOf(route))), ...changed]);
+
+/**
+ * In each locale, the page whose title holds the longest word: the one a phone is likeliest to
+ * scroll sideways ("preauthorization" in an h1 was wider than 320 px). Read from the build, so a
+ * new page with a longer word takes its place.
+ */
+function longestTitleWord(english: boolean): string {
+  let best = { route: '', length: 0 };
+  for (const route of builtRoutes().filter((r) => r.startsWith('/en/') === english)) {
+    const title = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(builtHtml(route) ?? '')?.[1].replace(/<[^>]+>/g, '') ?? '';
+    for (const raw of title.split(/[\s/]+/)) {
+      // Letters and digits only: an entity or a quotation mark beside a word is not part of it.
+      const word = raw.replace(/&[#a-z0-9]+;/gi, '').replace(/[^\p{L}\p{N}-]/gu, '');
+      if (word.length > best.length) best = { route, length: word.length };
+    }
+  }
+  return best.route;
+}
+const LONG_TITLES = [longestTitleWord(false), longestTitleWord(true)];
+
+const SPANISH = [...new Set([...PAGE_KINDS, LONG_TITLES[0], ...changed.filter((route) => !route.startsWith('/en/'))])];
+const ENGLISH = [...new Set([...PAGE_KINDS.map(twinOf), LONG_TITLES[1], ...changed.filter((route) => route.startsWith('/en/'))])];
+const ALTERNATING = new Set([...PAGE_KINDS.map((route, i) => (i % 2 === 0 ? route : twinOf(route))), ...LONG_TITLES, ...changed]);
 
 /** axe's rules whose result depends on the rendered page: colours, sizes, scrolling, focus order. */
 const LAYOUT_RULES = ['color-contrast', 'link-in-text-block', 'scrollable-region-focusable', 'target-size', 'css-orientation-lock', 'avoid-inline-spacing', 'focus-order-semantics'];

@@ -78,7 +78,7 @@ export default function Navbar({ items, twinRoute, activeSidebar, secondaryMenu,
               <rect x="17" y="17" width="9" height="9" rx="1.5" />
             </g>
           </svg>
-          {siteConfig.title}
+          <span className={styles.brandText}>{siteConfig.title}</span>
         </Link>
         <ul className={clsx(styles.items, styles.desktopOnly)}>
           {left.map((model, i) => (
