@@ -81,41 +81,37 @@ describe('page actions on every width', () => {
 
   it.each([
     [320, '/docs/documentation/online/', 'Copiar página'],
-    [390, '/en/docs/api/payment/card/', 'Copy page'],
+    // The page where a frame drawn mid-parse once found the button beside the title (a layout shift).
+    [412, '/en/docs/api/payment/card/', 'Copy page'],
     [700, '/blog/mdx-blog-post/', 'Copiar página'],
     [1280, '/en/docs/documentation/online/', 'Copy page'],
-  ])('at %i px on %s, open the menu wholly inside the window, under the button', async (width, route, name) => {
+  ])('at %i px on %s, open the menu wholly inside the window, and place the button by the window, not by its label', async (width, route, name) => {
     const { page } = t;
     await page.setViewportSize({ width, height: 800 });
     await open(page, route);
-    await page.getByRole('button', { name }).click();
+    const button = page.getByRole('button', { name });
+    await button.click();
     await page.getByRole('menu').waitFor();
-    const { button, menu, inner } = await page.evaluate(() => {
+    const boxes = await page.evaluate(() => {
       const box = (el: Element | null) => el!.getBoundingClientRect().toJSON() as DOMRect;
       return { button: box(document.querySelector('[aria-haspopup="menu"]')), menu: box(document.querySelector('[role="menu"]')), inner: document.documentElement.clientWidth };
     });
-    expect(menu.left).toBeGreaterThanOrEqual(0);
-    expect(menu.right).toBeLessThanOrEqual(inner);
-    expect(menu.top).toBeGreaterThanOrEqual(button.bottom);
+    expect(boxes.menu.left).toBeGreaterThanOrEqual(0);
+    expect(boxes.menu.right).toBeLessThanOrEqual(boxes.inner);
+    expect(boxes.menu.top).toBeGreaterThanOrEqual(boxes.button.bottom);
     // It starts under the button, at its left edge (a phone) or its right edge (beside the title).
-    expect(Math.min(Math.abs(menu.left - button.left), Math.abs(menu.right - button.right))).toBeLessThan(1);
-  });
+    expect(Math.min(Math.abs(boxes.menu.left - boxes.button.left), Math.abs(boxes.menu.right - boxes.button.right))).toBeLessThan(1);
+    await page.keyboard.press('Escape');
 
-  it.each([412, 700])('at %i px, place the button by the window, not by the length of its label', async (width) => {
-    // A frame drawn while the parser has read part of the label must not find the button elsewhere.
-    const { page } = t;
-    await page.setViewportSize({ width, height: 800 });
-    await open(page, '/en/docs/api/payment/card/');
+    // A frame drawn while the parser has read the button's tag but not yet its label must not find it elsewhere.
     const place = () =>
       page.evaluate(() => {
-        const button = document.querySelector('[aria-haspopup="menu"]')!.getBoundingClientRect();
+        const { top, left, right } = document.querySelector('[aria-haspopup="menu"]')!.getBoundingClientRect();
         const title = document.querySelector('main h1')!.getBoundingClientRect();
-        return { top: button.top, left: button.left, right: button.right, titleTop: title.top, titleBottom: title.bottom };
+        return { top, left, right, titleTop: title.top, titleBottom: title.bottom };
       });
     const whole = await place();
-    await page.evaluate(() => {
-      document.querySelector('[aria-haspopup="menu"]')!.firstChild!.textContent = 'C';
-    });
+    await button.evaluate((element) => element.replaceChildren());
     const partial = await place();
     expect(partial.titleTop).toBe(whole.titleTop);
     if (width < 640) {
