@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { splitLocale } from '../utils/locale';
 
 /** `'sha256-…'` source expression of an inline script, as browsers compute it (UTF-8 bytes of the text). */
 export function scriptHash(text: string): string {
@@ -129,7 +130,7 @@ export function hashedAssetPaths(publicDir: string): string[] {
 export function buildRedirectsFile(pagePaths: string[]): string {
   const lines = ['# Written by the build (src/node/hosting.ts) from the built pages.'];
   for (const page of [...new Set(pagePaths)].sort()) {
-    if (!page.endsWith('/') || /^\/(?:[a-z]{2}\/)?404\/$/.test(page)) continue;
+    if (!page.endsWith('/') || splitLocale(page).path === '/404/') continue;
     if (page !== '/') lines.push(`${page.slice(0, -1)}.html  ${page}  301`);
     lines.push(`${page}index.html  ${page}  301!`);
   }
