@@ -2,19 +2,19 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { recordsOf } from '../../src/test-utils/records';
-import { BATCH_SIZE, INDEX_SETTINGS, pushRecords } from '../lib/searchPush';
+import { BATCH_SIZE, INDEX_SETTINGS, pushRecords, SYNONYM_HITS } from '../lib/searchPush';
 
 /** A stand-in for Algolia's write API on loopback: records calls, publishes tasks on the `publishAt`th poll. */
 async function fakeAlgolia(publishAt = 2) {
-  const calls: { method: string; path: string; key: string | undefined; body: unknown }[] = [];
+  const calls: { method: string; path: string; search: string; key: string | undefined; body: unknown }[] = [];
   const polls = new Map<string, number>();
   let task = 100;
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
-      const path = new URL(req.url ?? '', 'http://x').pathname;
-      calls.push({ method: req.method ?? '', path, key: req.headers['x-algolia-api-key'] as string | undefined, body: raw ? JSON.parse(raw) : null });
+      const { pathname: path, search } = new URL(req.url ?? '', 'http://x');
+      calls.push({ method: req.method ?? '', path, search, key: req.headers['x-algolia-api-key'] as string | undefined, body: raw ? JSON.parse(raw) : null });
       res.setHeader('content-type', 'application/json');
       if (req.headers['x-algolia-api-key'] !== 'admin') {
         res.statusCode = 403;
@@ -48,6 +48,11 @@ describe('search:push', () => {
       const report = await pushRecords({ appId: 'APP', adminKey: 'admin', indexName: 'live_doc', records, hosts: [algolia.host], log: (l) => lines.push(l), pollMs: 1 });
       const writes = algolia.calls.filter((c) => c.method !== 'GET');
       expect(writes[0]).toMatchObject({ method: 'PUT', path: '/1/indexes/live_doc_tmp/settings', body: INDEX_SETTINGS, key: 'admin' });
+      // The local engine's synonym list, replacing whatever the index had.
+      expect(writes[1]).toMatchObject({ method: 'POST', path: '/1/indexes/live_doc_tmp/synonyms/batch', body: SYNONYM_HITS });
+      expect(writes[1].search).toContain('replaceExistingSynonyms=true');
+      expect(SYNONYM_HITS.find((hit) => hit.synonyms?.includes('payout'))?.synonyms).toEqual(expect.arrayContaining(['settlement', 'liquidación']));
+      expect(new Set(SYNONYM_HITS.map((hit) => hit.objectID)).size).toBe(SYNONYM_HITS.length);
       const batches = writes.filter((c) => c.path === '/1/indexes/live_doc_tmp/batch');
       expect(batches).toHaveLength(Math.ceil(records.length / BATCH_SIZE));
       const sent = batches.flatMap((b) => (b.body as { requests: { action: string; body: { objectID: string } }[] }).requests);
@@ -56,7 +61,9 @@ describe('search:push', () => {
       expect(writes[writes.length - 1]).toMatchObject({ method: 'POST', path: '/1/indexes/live_doc_tmp/operation', body: { operation: 'move', destination: 'live_doc' } });
       // The move waits until every batch is published.
       const moveAt = algolia.calls.findIndex((c) => c.path.endsWith('/operation'));
-      const lastBatchTaskPoll = algolia.calls.map((c) => c.path).lastIndexOf('/1/indexes/live_doc_tmp/task/' + String(100 + 1 + batches.length));
+      // Tasks 101 and 102 are the settings and the synonyms; the batches follow.
+      const lastBatchTaskPoll = algolia.calls.map((c) => c.path).lastIndexOf('/1/indexes/live_doc_tmp/task/' + String(100 + 2 + batches.length));
+      expect(lastBatchTaskPoll).toBeGreaterThanOrEqual(0);
       expect(lastBatchTaskPoll).toBeLessThan(moveAt);
       expect(report).toMatchObject({ records: records.length, batches: batches.length, byLanguage: { es: records.filter((r) => r.language === 'es').length, en: records.filter((r) => r.language === 'en').length } });
       expect(lines.some((l) => l.startsWith('batch 1: records 1–1000'))).toBe(true);

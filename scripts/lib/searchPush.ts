@@ -1,8 +1,9 @@
 import { AlgoliaError } from '@algolia/client-common';
-import { algoliasearch, type IndexSettings } from 'algoliasearch';
+import { algoliasearch, type IndexSettings, type SynonymHit } from 'algoliasearch';
 import { clientOptions, type Host } from '../../src/search/algolia';
 import { builtIndexLanguages, builtRecords } from './builtIndex';
 import type { SearchRecord } from '../../src/search/types';
+import { SYNONYM_GROUPS } from '../../src/search/synonyms';
 
 /** Records per batch call; Algolia recommends batches of about 1,000 records or 10 MB. */
 export const BATCH_SIZE = 1000;
@@ -30,6 +31,13 @@ export const INDEX_SETTINGS: IndexSettings = {
   advancedSyntax: true,
   removeWordsIfNoResults: 'allOptional',
 };
+
+/**
+ * The payment synonym list the local engine uses (src/search/synonyms.ts), as Algolia's regular
+ * synonyms, so that both search backends find `payout` on the settlement pages. Plurals need no
+ * entries: the settings ignore them.
+ */
+export const SYNONYM_HITS: SynonymHit[] = SYNONYM_GROUPS.map((group) => ({ objectID: `tesela-${group[0].toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, type: 'synonym', synonyms: [...group] }));
 
 /** The records of the built site: every locale's index under `public/search-index/`, read back from its chunks. */
 export async function readBuiltRecords(publicDir: string): Promise<SearchRecord[]> {
@@ -64,7 +72,8 @@ export function createAdminClient(appId: string, adminKey: string, hosts?: Host[
 
 /**
  * Replaces the records of an index without a moment of empty results: the records go in batches
- * into a temporary index with the DocSearch settings, which then replaces the live one.
+ * into a temporary index with the DocSearch settings and the synonyms, which then replaces the live
+ * one (a move carries settings and synonyms with it).
  */
 export async function pushRecords({
   appId,
@@ -93,6 +102,9 @@ export async function pushRecords({
   const settings = await client.setSettings({ indexName: temporary, indexSettings: INDEX_SETTINGS });
   taskIds.push(settings.taskID);
   log(`settings of ${temporary}: task ${settings.taskID}`);
+  const synonyms = await client.saveSynonyms({ indexName: temporary, synonymHit: SYNONYM_HITS, replaceExistingSynonyms: true });
+  taskIds.push(synonyms.taskID);
+  log(`${SYNONYM_HITS.length} synonym groups of ${temporary}: task ${synonyms.taskID}`);
 
   let batches = 0;
   for (let start = 0; start < records.length; start += BATCH_SIZE) {
