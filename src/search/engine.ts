@@ -2,7 +2,7 @@ import { DEFAULT_TAGS, highlight, snippet, type MarkTags } from './highlight';
 import { retryingCache } from './cache';
 import { frontDecode, Role, type IndexHead, type Shard } from './parts';
 import { queryParts, SYNONYM_STARTS, type Phrase } from './synonyms';
-import { fold, isIdentifier, queryTerms, withinEdits, words } from './text';
+import { fold, isIdentifier, queryTerms, singulars, withinEdits, words } from './text';
 import { DOCS_TAG, type SearchHit, type SearchParams, type SearchRecord, type SearchResult } from './types';
 
 /**
@@ -275,21 +275,15 @@ export class LocalSearchEngine {
   }
 
   /**
-   * The other number of a word, where the index has it, when neither a prefix nor a typo reaches it:
-   * - an English word in `-y`: `currency` and `currencies`, `policies` and `policy`, three edits apart;
-   * - the singular of a Spanish plural in `-es` after a consonant: `menores` finds `menor`,
-   *   `errores` `error` and `países` `país` (two edits, one more than a word under 8 letters may
-   *   have), and `-ces` the singular in `-z` (`luces`, `luz`).
-   * A prefix finds the plurals that only add letters (`refund`, `refunds`; `menor`, `menores`) and a
-   * typo the singular of most other plurals (`tarjetas`, `devoluciones`).
+   * The other number of a word, where the index has it, found as a prefix is (not an exact word):
+   * - its singular, if it reads as a plural (`singulars`): `webhooks` finds `webhook`, `tarjetas`
+   *   `tarjeta`, `menores` `menor`, `policies` `policy`;
+   * - the plural of an English word in `-y`, which no prefix reaches: `currency` finds `currencies`.
+   * A prefix finds the plurals that only add letters (`refund`, `refunds`; `menor`, `menores`).
    */
   private otherNumber(term: string): string[] {
-    if (term.length < 4 || !/^\p{L}+$/u.test(term)) return [];
-    const forms: string[] = [];
-    if (/[^aeiou]y$/.test(term)) forms.push(`${term.slice(0, -1)}ies`);
-    if (term.endsWith('ies')) forms.push(`${term.slice(0, -3)}y`);
-    if (term.length >= 5 && /[lnrdjs]es$/.test(term)) forms.push(term.slice(0, -2));
-    if (term.length >= 5 && term.endsWith('ces')) forms.push(`${term.slice(0, -3)}z`);
+    const forms = singulars(term);
+    if (term.length >= 4 && /[^aeiou]y$/.test(term)) forms.push(`${term.slice(0, -1)}ies`);
     return forms.filter((form) => this.has(form));
   }
 

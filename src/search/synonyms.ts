@@ -1,4 +1,4 @@
-import { queryTerms } from './text';
+import { queryTerms, sameWord, singulars } from './text';
 
 /**
  * Payment terms a reader may type in either language, or under another name than the page uses.
@@ -39,16 +39,16 @@ for (const group of SYNONYM_GROUPS) {
   for (const phrase of phrases) {
     if (phrase.length === 0) continue;
     const others = phrases.filter((p) => p !== phrase && p.join(' ') !== phrase.join(' '));
-    const list = byFirstTerm.get(phrase[0]) ?? [];
-    list.push({ phrase, group: others });
-    byFirstTerm.set(phrase[0], list);
+    // Under its first word and that word's singulars, so a query in the other number finds it (`cuota`, `cuotas`).
+    for (const key of new Set([phrase[0], ...singulars(phrase[0])])) {
+      const list = byFirstTerm.get(key) ?? [];
+      list.push({ phrase, group: others });
+      byFirstTerm.set(key, list);
+    }
   }
 }
-// The longest phrase is tried first: "payment link" before "payment".
-for (const list of byFirstTerm.values()) list.sort((a, b) => b.phrase.length - a.phrase.length);
-
 /** The words that start a phrase of the list, as query terms: a mistyped one is read as it (engine.ts). */
-export const SYNONYM_STARTS: readonly string[] = [...byFirstTerm.keys()];
+export const SYNONYM_STARTS: readonly string[] = [...new Set(SYNONYM_GROUPS.flatMap((group) => group.map((entry) => queryTerms(entry)[0]).filter(Boolean)))];
 
 /** Part of a query: its words, and the phrases that mean the same (none for most words). */
 export interface QueryPart {
@@ -64,9 +64,14 @@ export function queryParts(terms: string[]): QueryPart[] {
   const parts: QueryPart[] = [];
   let i = 0;
   while (i < terms.length) {
-    const match = byFirstTerm.get(terms[i])?.find(({ phrase }) => phrase.every((term, k) => terms[i + k] === term));
+    // A word of the query matches a word of the list in either number (`disputes`, `dispute`); the
+    // longest phrase is tried first ("payment link" before "payment").
+    const starts = [terms[i], ...singulars(terms[i])];
+    const match = [...new Set(starts.flatMap((start) => byFirstTerm.get(start) ?? []))]
+      .sort((a, b) => b.phrase.length - a.phrase.length)
+      .find(({ phrase }) => i + phrase.length <= terms.length && phrase.every((term, k) => sameWord(terms[i + k], term)));
     if (match) {
-      parts.push({ terms: [...match.phrase], synonyms: match.group });
+      parts.push({ terms: terms.slice(i, i + match.phrase.length), synonyms: match.group });
       i += match.phrase.length;
     } else {
       parts.push({ terms: [terms[i]], synonyms: [] });

@@ -97,6 +97,27 @@ export function queryTerms(query: string): string[] {
 }
 
 /**
+ * The singulars a folded word may be the plural of, in English or Spanish, by its ending alone (a
+ * caller keeps those its vocabulary has): `webhooks` → `webhook`, `policies` → `policy`, `batches`
+ * → `batch`, `menores` → `menor`, `addresses` → `address`, `luces` → `luz`. Words under 4 letters,
+ * words in `-ss` (`process`) and words with digits or marks have none.
+ */
+export function singulars(term: string): string[] {
+  if (term.length < 4 || !/^\p{L}+$/u.test(term)) return [];
+  const forms: string[] = [];
+  if (term.endsWith('ies')) forms.push(`${term.slice(0, -3)}y`);
+  if (term.length >= 5 && /(?:[lnrdjs]|ch|sh|x)es$/.test(term)) forms.push(term.slice(0, -2));
+  if (term.length >= 5 && term.endsWith('ces')) forms.push(`${term.slice(0, -3)}z`);
+  if (/[^s]s$/.test(term) && !term.endsWith('ies')) forms.push(term.slice(0, -1));
+  return forms;
+}
+
+/** Whether two folded words are one word in either number (`card`, `cards`; `cuota`, `cuotas`). */
+export function sameWord(a: string, b: string): boolean {
+  return a === b || singulars(a).includes(b) || singulars(b).includes(a);
+}
+
+/**
  * An opaque term: an identifier no reader types by heart (a UUID, a timestamp, a hex string, a long
  * TLV dump). It stays searchable by its exact spelling, but is left out of the typo and prefix
  * vocabulary the search loads first. Numbers up to 19 digits (codes, card numbers) are not opaque.

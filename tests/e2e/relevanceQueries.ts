@@ -18,6 +18,8 @@ export const RELEVANCE_QUERIES: Record<'es' | 'en', [query: string, page: string
     ['crear un pago', '/docs/api/payment/card/'],
     ['devolver un pago', '/docs/api/payment/refund/'],
     ['suspender un plan', '/docs/api/recu/post_plan_suspension/'],
+    // A plural finds the page named in the singular («Devolver un pago», devolución) and its synonyms.
+    ['devoluciones', '/docs/api/payment/refund/'],
     ['cancelar enlace', '/docs/api/paybylink/cancel_link/'],
     ['3-D Secure', `${D}/risk/3dsecure/`],
     ['3ds', `${D}/risk/3dsecure/`],
@@ -87,6 +89,8 @@ export const RELEVANCE_QUERIES: Record<'es' | 'en', [query: string, page: string
     ['Idempotency-Key', '/en/docs/api/requests/'],
     ['idempotency', '/en/docs/api/requests/'],
     ['webhook signature', '/en/docs/api/webhooks/'],
+    // A plural finds the page named in the singular ("Webhook catalogue").
+    ['webhooks', '/en/docs/api/webhooks/'],
     ['Tesela-Signature', '/en/docs/api/requests/'],
     ['HTTP errors', '/en/docs/api/responses/'],
     ['0190', `${E}/testing/response_codes/`],

@@ -53,6 +53,23 @@ describe('LocalSearchEngine', () => {
     expect((await site.search({ query: 'reintentos webhooks' })).hits[0]?.url).toBe('/blog/retries/');
   });
 
+  it('finds the singular of a plural as a prefix is found: a page named in the singular before text that only repeats the plural', async () => {
+    const english = localEngine([
+      ...page('/en/docs/api/requests/', 'Requests', 'API', 'Answer webhooks with 200 within ten seconds.\n', 'en'),
+      ...page('/en/docs/api/webhooks/', 'Webhook catalogue', 'API', 'The events Tesela sends.\n', 'en'),
+    ]);
+    expect((await english.search({ query: 'webhooks' })).hits[0]?.url).toBe('/en/docs/api/webhooks/');
+    // The word as typed still counts before its other number: the text that has it first.
+    expect((await english.search({ query: 'answer webhooks' })).hits[0]?.url).toBe('/en/docs/api/requests/');
+  });
+
+  it('finds the synonyms of a word of the list typed in the other number', async () => {
+    const english = localEngine(page('/en/docs/chargebacks/', 'Chargebacks', 'Reporting', 'A cardholder may contest a payment with their bank.\n', 'en'));
+    const spanish = localEngine(page('/docs/aplazado/', 'Pago aplazado', 'Guías', 'El cliente paga en plazos mensuales.\n'));
+    expect((await english.search({ query: 'disputes' })).hits[0]?.url).toBe('/en/docs/chargebacks/');
+    expect((await spanish.search({ query: 'instalment' })).hits[0]?.url).toBe('/docs/aplazado/');
+  });
+
   it('finds the other number of an English word in -y: currency and currencies, policies and policy', async () => {
     const english = localEngine([
       ...page('/en/docs/api/currencies/', 'Supported currencies', 'API', 'Each one with its ISO 4217 code.\n', 'en'),

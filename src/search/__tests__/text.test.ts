@@ -1,6 +1,28 @@
-import { fold, groupedNumbers, indexTerms, isIdentifier, isOpaque, nameParts, queryTerms, withinEdits, words } from '../text';
+import { fold, groupedNumbers, indexTerms, isIdentifier, isOpaque, nameParts, queryTerms, sameWord, singulars, withinEdits, words } from '../text';
 
 describe('search text processing', () => {
+  it('reads the singulars a word may be the plural of, in English and Spanish, from its ending', () => {
+    expect(singulars('webhooks')).toEqual(['webhook']);
+    expect(singulars('policies')).toEqual(['policy']);
+    expect(singulars('batches')).toEqual(expect.arrayContaining(['batch']));
+    expect(singulars('addresses')).toEqual(expect.arrayContaining(['address']));
+    expect(singulars('tarjetas')).toEqual(['tarjeta']);
+    expect(singulars('menores')).toEqual(expect.arrayContaining(['menor']));
+    expect(singulars('luces')).toEqual(expect.arrayContaining(['luz']));
+    // No plural: too short, a double s, a code.
+    expect(singulars('bus')).toEqual([]);
+    expect(singulars('process')).toEqual([]);
+    expect(singulars('v2s')).toEqual([]);
+  });
+
+  it('takes a word and its plural for one word, in either order', () => {
+    expect(sameWord('disputes', 'dispute')).toBe(true);
+    expect(sameWord('cuota', 'cuotas')).toBe(true);
+    expect(sameWord('card', 'card')).toBe(true);
+    expect(sameWord('card', 'care')).toBe(false);
+    expect(sameWord('process', 'proces')).toBe(false);
+  });
+
   it('folds accents and case so tokenizacion finds tokenización', () => {
     expect(fold('Tokenización')).toBe('tokenizacion');
     expect(fold('PREAUTORIZACIÓN Ñandú')).toBe('preautorizacion nandu');
