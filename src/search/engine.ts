@@ -287,10 +287,14 @@ export class LocalSearchEngine {
     return forms.filter((form) => this.has(form));
   }
 
-  /** The index terms a query word stands for: itself, its other number, its completions, its near spellings. */
-  private expand(term: string, prefix: boolean, typos: boolean): Expansion[] {
+  /**
+   * The index terms a query word stands for: itself, its completions and, for a word the reader typed
+   * (`typed`), its other number and its near spellings. A word of the synonym list is taken as the
+   * list writes it: its other number may be another word (`plazos`, instalments; `plazo`, a deadline).
+   */
+  private expand(term: string, prefix: boolean, typed: boolean): Expansion[] {
     const found: Expansion[] = [{ term, kind: Kind.Exact }];
-    for (const form of this.otherNumber(term)) found.push({ term: form, kind: Kind.Prefix });
+    if (typed) for (const form of this.otherNumber(term)) found.push({ term: form, kind: Kind.Prefix });
     if (prefix && term.length >= 2) {
       const completions: string[] = [];
       for (let i = this.lowerBound(term); i < this.vocabulary.length && this.vocabulary[i].startsWith(term); i += 1) {
@@ -300,7 +304,7 @@ export class LocalSearchEngine {
       completions.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
       for (const completion of completions.slice(0, PREFIX_LIMIT)) found.push({ term: completion, kind: Kind.Prefix });
     }
-    const edits = typos ? fuzziness(term) : 0;
+    const edits = typed ? fuzziness(term) : 0;
     if (edits > 0) {
       const seen = new Set(found.map((e) => e.term));
       const mask = letterMask(term);

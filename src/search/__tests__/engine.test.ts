@@ -70,6 +70,15 @@ describe('LocalSearchEngine', () => {
     expect((await spanish.search({ query: 'instalment' })).hits[0]?.url).toBe('/docs/aplazado/');
   });
 
+  it('takes a synonym as the list writes it, not in its other number, which may be another word', async () => {
+    const spanish = localEngine([
+      ...page('/docs/aplazado/', 'Pago aplazado', 'Guías', 'El cliente paga en plazos mensuales.\n'),
+      ...page('/docs/anular/', 'Anular un pago', 'API', '## Plazo para anular \\{#deadline\\}\n\nHasta las 23:59 del mismo día.\n'),
+    ]);
+    // cuotas → plazos (instalments), never plazo (a deadline).
+    expect((await spanish.search({ query: 'cuotas' })).hits.map((hit) => hit.url)).toEqual(['/docs/aplazado/', '/docs/aplazado/']);
+  });
+
   it('finds the other number of an English word in -y: currency and currencies, policies and policy', async () => {
     const english = localEngine([
       ...page('/en/docs/api/currencies/', 'Supported currencies', 'API', 'Each one with its ISO 4217 code.\n', 'en'),
