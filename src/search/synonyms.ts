@@ -25,6 +25,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['webhook', 'notificación', 'notification'],
   ['sandbox', 'entorno de pruebas', 'test environment'],
   ['card', 'tarjeta'],
+  ['currency', 'moneda', 'divisa'],
   ['minor unit', 'unidad menor', 'cents', 'céntimos', 'decimals', 'decimales'],
   ['3-D Secure', '3DS', '3D Secure', '3DS2'],
   ['SCA', 'strong customer authentication', 'autenticación reforzada'],

@@ -20,6 +20,8 @@ export const RELEVANCE_QUERIES: Record<'es' | 'en', [query: string, page: string
     ['suspender un plan', '/docs/api/recu/post_plan_suspension/'],
     // A plural finds the page named in the singular («Devolver un pago», devolución) and its synonyms.
     ['devoluciones', '/docs/api/payment/refund/'],
+    // currency / moneda / divisa: no page title says divisa («Monedas admitidas»).
+    ['divisas', '/docs/api/currencies/'],
     ['cancelar enlace', '/docs/api/paybylink/cancel_link/'],
     ['3-D Secure', `${D}/risk/3dsecure/`],
     ['3ds', `${D}/risk/3dsecure/`],
