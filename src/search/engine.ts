@@ -21,9 +21,10 @@ import { DOCS_TAG, type SearchHit, type SearchParams, type SearchRecord, type Se
  * "Cancel or end a plan's suspension" under the group "recurring plans"), then, for a word that
  * names something (a field, an operation, a code, a card number), the record that defines it
  * (parts.ts, Role); then where the words were found (the record's own heading, by level; then the
- * headings above it; then the body text), then exact words before prefixes and synonyms, then
- * text that starts with a query word, then pages with more matching records, then heading records
- * before text, then BM25, then earlier in the page.
+ * headings above it; then the body text), then a docs page (a guide or the API reference) before
+ * a blog post or a standalone page, then exact words before prefixes, other numbers and synonyms,
+ * then text that starts with a query word, then pages with more matching records, then heading
+ * records before text, then BM25, then earlier in the page.
  */
 
 /** Where a word was found, best first. */
@@ -552,9 +553,9 @@ export class LocalSearchEngine {
         b.whole - a.whole ||
         b.definition - a.definition ||
         a.attribute - b.attribute ||
+        b.docs - a.docs ||
         b.exact - a.exact ||
         b.leading - a.leading ||
-        b.docs - a.docs ||
         b.pageMatches - a.pageMatches ||
         this.level[a.r] - this.level[b.r] ||
         b.score - a.score ||

@@ -53,6 +53,15 @@ describe('LocalSearchEngine', () => {
     expect((await site.search({ query: 'reintentos webhooks' })).hits[0]?.url).toBe('/blog/retries/');
   });
 
+  it('ranks a docs page before a blog post found in the same place even when the post has the word as typed and the page its singular', async () => {
+    const english = localEngine([
+      ...page('/en/blog/retries/', 'Retries, idempotency and webhooks', 'Blog', 'Store the id of each event.\n', 'en', 'default'),
+      ...page('/en/docs/api/webhooks/', 'Webhook catalogue', 'API', 'The events Tesela sends.\n', 'en'),
+    ]);
+    expect((await english.search({ query: 'webhooks' })).hits[0]?.url).toBe('/en/docs/api/webhooks/');
+    expect((await english.search({ query: 'retries webhooks' })).hits[0]?.url).toBe('/en/blog/retries/');
+  });
+
   it('finds the singular of a plural as a prefix is found: a page named in the singular before text that only repeats the plural', async () => {
     const english = localEngine([
       ...page('/en/docs/api/requests/', 'Requests', 'API', 'Answer webhooks with 200 within ten seconds.\n', 'en'),
