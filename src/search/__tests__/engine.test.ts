@@ -62,7 +62,7 @@ describe('LocalSearchEngine', () => {
     expect((await english.search({ query: 'retries webhooks' })).hits[0]?.url).toBe('/en/blog/retries/');
   });
 
-  it('finds the singular of a plural as a prefix is found: a page named in the singular before text that only repeats the plural', async () => {
+  it('finds the singular of a plural, ranked as a prefix is: a page named in the singular before text that only repeats the plural', async () => {
     const english = localEngine([
       ...page('/en/docs/api/requests/', 'Requests', 'API', 'Answer webhooks with 200 within ten seconds.\n', 'en'),
       ...page('/en/docs/api/webhooks/', 'Webhook catalogue', 'API', 'The events Tesela sends.\n', 'en'),
