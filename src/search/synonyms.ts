@@ -35,10 +35,12 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 export type Phrase = readonly string[];
 
 const byFirstTerm = new Map<string, { phrase: Phrase; group: Phrase[] }[]>();
+const firstTerms = new Set<string>();
 for (const group of SYNONYM_GROUPS) {
   const phrases = group.map((entry) => queryTerms(entry));
   for (const phrase of phrases) {
     if (phrase.length === 0) continue;
+    firstTerms.add(phrase[0]);
     const others = phrases.filter((p) => p !== phrase && p.join(' ') !== phrase.join(' '));
     // Under its first word and that word's singulars, so a query in the other number finds it (`cuota`, `cuotas`).
     for (const key of new Set([phrase[0], ...singulars(phrase[0])])) {
@@ -49,7 +51,7 @@ for (const group of SYNONYM_GROUPS) {
   }
 }
 /** The words that start a phrase of the list, as query terms: a mistyped one is read as it (engine.ts). */
-export const SYNONYM_STARTS: readonly string[] = [...new Set(SYNONYM_GROUPS.flatMap((group) => group.map((entry) => queryTerms(entry)[0]).filter(Boolean)))];
+export const SYNONYM_STARTS: readonly string[] = [...firstTerms];
 
 /** Part of a query: its words, and the phrases that mean the same (none for most words). */
 export interface QueryPart {
