@@ -79,6 +79,19 @@ describe('the gate fails on the defects it was written for', () => {
     expect(problems.join('\n')).toMatch(/amount/);
   });
 
+  it('a terminal preauthorization or refund that asks for a sale-only option (tip, DCC, points, donation), as the guides say the API answers 400', () => {
+    const allInOne = (fields: Record<string, unknown>) =>
+      curl(
+        `curl -X POST https://api-sandbox.tesela.example/mdwr/v1/allinone -H "Authorization: Bearer sk_test_1" -H "Content-Type: application/json" -H "Idempotency-Key: 2c4e6a8b-1d3f-4a5b-8c7d-9e0f1a2b3c4d" -d '${JSON.stringify({ terminalId: '002', deviceId: 'P400-7X2K9M', amount: 8000, currency: 'EUR', merchantReference: 'TCK-1', ...fields })}'`,
+      );
+    expect(checkRequest(contract, allInOne({ type: 'SALE', tipAllowed: true, dcc: true, loyaltyAllowed: true, donationAllowed: true })).problems).toEqual([]);
+    expect(checkRequest(contract, allInOne({ type: 'PREAUTHORIZATION', tipAllowed: false })).problems).toEqual([]);
+    for (const option of ['tipAllowed', 'dcc', 'loyaltyAllowed', 'donationAllowed']) {
+      expect(checkRequest(contract, allInOne({ type: 'PREAUTHORIZATION', [option]: true })).problems.join('\n')).toMatch(new RegExp(option));
+      expect(checkRequest(contract, allInOne({ type: 'REFUND', originalOperationId: 'op_6Hd2Mv8Pq4Xs', [option]: true })).problems.join('\n')).toMatch(new RegExp(option));
+    }
+  });
+
   it('a response example with a field the schema does not have (data.card for data.cards) or without a required one (createdAt)', () => {
     const matched = matchRequest(contract, 'GET', 'https://api-sandbox.tesela.example/payment/v1/payments/pay_4Lm8QwZr2Kd');
     if (typeof matched === 'string') throw new Error(matched);
