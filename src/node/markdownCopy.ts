@@ -273,8 +273,10 @@ function securityNodes(security: OperationView['security'], t: TFunction): MdNod
       security.map((alternative) =>
         alternative.flatMap((scheme, j) => {
           const and = j > 0 ? [text(` ${t('api.and')} `)] : [];
-          if (scheme.type === 'http' && scheme.scheme === 'bearer') return [...and, text(t('api.bearer'))];
-          return [...and, text(`${t('api.apiKeyIn', { where: scheme.in })} `), code(scheme.headerName ?? scheme.key)];
+          // After "and also" the label goes on the sentence, so it starts in lower case.
+          const label = (value: string) => (j > 0 ? value.charAt(0).toLowerCase() + value.slice(1) : value);
+          if (scheme.type === 'http' && scheme.scheme === 'bearer') return [...and, text(label(t('api.bearer')))];
+          return [...and, text(`${label(t(`api.apiKeyIn.${scheme.in}`))} `), code(scheme.headerName ?? scheme.key)];
         }),
       ),
     ),

@@ -74,7 +74,7 @@ export function Security({ security }: { security: SecuritySchemeView[][] }): JS
                   t('api.bearer')
                 ) : scheme.type === 'apiKey' ? (
                   <>
-                    {t('api.apiKeyIn', { where: scheme.in })} <InlineCode>{scheme.headerName}</InlineCode>
+                    {t(`api.apiKeyIn.${scheme.in}`)} <InlineCode>{scheme.headerName}</InlineCode>
                   </>
                 ) : (
                   scheme.type

@@ -81,6 +81,19 @@ describe('the Markdown copy of a page', () => {
     expect(copy).toContain('#### Python\n\n```python');
   });
 
+  it("names where a key travels in the reader's language, and continues the sentence after 'and also' in lower case (PayGate's session)", () => {
+    const text = fs.readFileSync(path.resolve(__dirname, '../../../../content/api/paygate.yaml'), 'utf8');
+    const { operations } = apiNodeFields(text, 'content/api/paygate.yaml');
+    for (const [locale, expected] of [
+      ['es', 'Clave secreta en la cabecera Authorization (Bearer) y además clave en la cabecera: `Tesela-Session`'],
+      ['en', 'Secret key in the Authorization header (Bearer) and also key in the header: `Tesela-Session`'],
+    ] as const) {
+      const op = operations.find((o) => o.locale === locale && o.operationId === 'post_payments')!;
+      const copy = copyOf(`<ApiOperation api="paygate" operationId="post_payments" />\n`, `content/docs/${locale}/x.mdx`, { locale, operations: new Map([[op.key, op.view]]) });
+      expect(copy).toContain(expected);
+    }
+  });
+
   it("writes a field's description as a sentence, then its constraints and example separated by semicolons", () => {
     const text = fs.readFileSync(path.resolve(__dirname, '../../../../content/api/payment.yaml'), 'utf8');
     const { operations } = apiNodeFields(text, 'content/api/payment.yaml');
