@@ -33,6 +33,7 @@ const siteConfig: SiteConfig = {
     sandbox: 'https://api-sandbox.tesela.example',
     dashboard: 'https://dashboard.tesela.example',
   },
+  supportEmail: 'soporte@tesela.example',
   navbar: {
     items: [
       { type: 'docSidebar', sidebarId: 'docuSidebar', label: { es: 'Documentación', en: 'Documentation' }, position: 'left' },

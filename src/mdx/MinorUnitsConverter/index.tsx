@@ -2,7 +2,8 @@ import React, { useId, useState } from 'react';
 import { useTranslation } from '../../hooks/useTranslation';
 import siteConfig from '../../../site.config';
 import { useLocale } from '../../hooks/useLocale';
-import { CURRENCY_EXPONENTS, formatMajor, type CurrencyCode } from '../../utils/currencies';
+import type { Locale } from '../../utils/locale';
+import { CURRENCIES as CURRENCY_LIST, CURRENCY_EXPONENTS, formatMajor, type CurrencyCode } from '../../utils/currencies';
 import * as styles from './styles.module.css';
 
 export { CURRENCY_EXPONENTS, formatMajor, type CurrencyCode };
@@ -58,9 +59,9 @@ export function parseMinor(input: string): ParseResult {
   return { ok: false, error: 'format' };
 }
 
-function currencyName(code: CurrencyCode, locale: string): string {
-  if (typeof Intl.DisplayNames !== 'function') return code;
-  return new Intl.DisplayNames([locale], { type: 'currency' }).of(code) ?? code;
+/** The currency's name as the currencies page gives it (not the ICU's, which differs between the build's Node and the reader's browser). */
+function currencyName(code: CurrencyCode, locale: Locale): string {
+  return CURRENCY_LIST.find((c) => c.code === code)?.name[locale] ?? code;
 }
 
 export interface Props {
@@ -191,7 +192,7 @@ export default function MinorUnitsConverter({ defaultCurrency = 'EUR', defaultMa
         >
           {CURRENCIES.map((code) => (
             <option key={code} value={code}>
-              {t('blog.converter.currencyOption', { code, name: currencyName(code, htmlLang), decimals: decimalsLabel(code) })}
+              {t('blog.converter.currencyOption', { code, name: currencyName(code, locale), decimals: decimalsLabel(code) })}
             </option>
           ))}
         </select>

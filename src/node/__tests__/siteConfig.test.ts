@@ -69,9 +69,10 @@ describe('checkSiteConfig', () => {
       'site.config.ts: key "repository.branch" must be a branch name such as main (letters, digits, ".", "_", "-" and "/").',
     ]);
     const badId = checkSiteConfig({ ...siteConfig, analytics: { measurementId: 'UA-1-1' } }, ctx);
+    expect(checkSiteConfig({ ...siteConfig, supportEmail: 'soporte' }, ctx)).toEqual([expect.stringMatching(/key "supportEmail".*an email address/)]);
     expect(badId).toContain('site.config.ts: key "analytics.measurementId" must be a Google Analytics 4 measurement id such as "G-ABC123XYZ9", or "" for none.');
     expect(errors).toContain(
-      'site.config.ts: unknown key "colour" (allowed: title, tagline, url, defaultLocale, locales, hosts, navbar, footer, colorMode, announcementBar, codeBlocks, search, repository, analytics, docs).',
+      'site.config.ts: unknown key "colour" (allowed: title, tagline, url, defaultLocale, locales, hosts, supportEmail, navbar, footer, colorMode, announcementBar, codeBlocks, search, repository, analytics, docs).',
     );
     expect(errors.find((e) => e.startsWith('site.config.ts: key "codeBlocks.theme" cannot be "solarized" (allowed: dracula,'))).toBeDefined();
     const dangling = { ...siteConfig, footer: { ...siteConfig.footer, links: [{ docId: 'gone', label: { es: 'a', en: 'a' } }] } };

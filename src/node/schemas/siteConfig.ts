@@ -88,6 +88,8 @@ export const siteConfigSchema = strictObject({
     en: strictObject({ ...localeConfig, path: z.string().regex(/^[a-z]{2}$/, 'must be a two-letter prefix such as en') }),
   }),
   hosts: strictObject({ api: httpUrl, sandbox: httpUrl, dashboard: httpUrl }),
+  /** Where readers write to support: the search modal's "Let us know" link, for one. */
+  supportEmail: z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an email address, such as soporte@tesela.example'),
   navbar: strictObject({
     items: z.array(navbarItem),
     /** Hide the navbar while scrolling down; it comes back when scrolling up. */

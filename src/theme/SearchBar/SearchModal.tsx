@@ -232,7 +232,7 @@ export default function SearchModal({ config, initialQuery, onClose, onReady }: 
         hitComponent={Hit}
         navigator={navigator}
         getMissingResultsUrl={({ query }) =>
-          `mailto:soporte@tesela.example?subject=${encodeURIComponent(t('search.missingSubject', { query }))}`
+          `mailto:${siteConfig.supportEmail}?subject=${encodeURIComponent(t('search.missingSubject', { query }))}`
         }
         resultsFooterComponent={({ state }) =>
           searchPage ? (

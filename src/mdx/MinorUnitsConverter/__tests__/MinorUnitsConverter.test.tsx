@@ -126,7 +126,8 @@ describe('MinorUnitsConverter', () => {
     setup('es');
     const options = within(screen.getByRole('combobox', { name: 'Divisa' })).getAllByRole('option');
     expect(options.map((o) => o.getAttribute('value'))).toEqual(Object.keys(CURRENCY_EXPONENTS));
-    expect(options[0]).toHaveTextContent('EUR · euro (2 decimales)');
+    expect(options[0]).toHaveTextContent('EUR · Euro (2 decimales)');
+    expect(screen.getByRole('option', { name: 'USD · Dólar estadounidense (2 decimales)' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: /^JPY .*\(sin decimales\)$/ })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: /^KWD .*\(3 decimales\)$/ })).toBeInTheDocument();
   });
