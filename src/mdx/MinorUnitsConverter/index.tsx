@@ -2,13 +2,11 @@ import React, { useId, useState } from 'react';
 import { useTranslation } from '../../hooks/useTranslation';
 import siteConfig from '../../../site.config';
 import { useLocale } from '../../hooks/useLocale';
-import type { Locale } from '../../utils/locale';
-import { CURRENCIES as CURRENCY_LIST, CURRENCY_EXPONENTS, formatMajor, type CurrencyCode } from '../../utils/currencies';
+import { CURRENCIES, CURRENCY_EXPONENTS, formatMajor, type CurrencyCode } from '../../utils/currencies';
 import * as styles from './styles.module.css';
 
 export { CURRENCY_EXPONENTS, formatMajor, type CurrencyCode };
 
-const CURRENCIES = Object.keys(CURRENCY_EXPONENTS) as CurrencyCode[];
 
 /** The largest integer a JSON number carries exactly in JavaScript (2^53 − 1). */
 const MAX_AMOUNT = BigInt(Number.MAX_SAFE_INTEGER);
@@ -57,11 +55,6 @@ export function parseMinor(input: string): ParseResult {
   if (/^\d+$/.test(text)) return checkRange(BigInt(text));
   if (/^\d*[.,]\d*$/.test(text) && /\d/.test(text)) return { ok: false, error: 'notInteger' };
   return { ok: false, error: 'format' };
-}
-
-/** The currency's name as the currencies page gives it (not the ICU's, which differs between the build's Node and the reader's browser). */
-function currencyName(code: CurrencyCode, locale: Locale): string {
-  return CURRENCY_LIST.find((c) => c.code === code)?.name[locale] ?? code;
 }
 
 export interface Props {
@@ -190,9 +183,10 @@ export default function MinorUnitsConverter({ defaultCurrency = 'EUR', defaultMa
             if (isCurrency(event.target.value)) setCurrency(event.target.value);
           }}
         >
-          {CURRENCIES.map((code) => (
+          {/* Named as the currencies page names them, not by the ICU, which differs between the build's Node and the browser. */}
+          {CURRENCIES.map(({ code, name }) => (
             <option key={code} value={code}>
-              {t('blog.converter.currencyOption', { code, name: currencyName(code, locale), decimals: decimalsLabel(code) })}
+              {t('blog.converter.currencyOption', { code, name: name[locale], decimals: decimalsLabel(code) })}
             </option>
           ))}
         </select>
