@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { KEY_VARIABLE } from '../src/node/apiSamples';
 import { blogPostFields } from '../src/node/blog';
+import { mdxFilesUnder } from '../src/node/files';
 import { docFields, markdownPageFields } from '../src/node/content';
 import { codeBlocksOf, emptyHeaderCells } from '../src/node/mdx/derive';
 import { analyseParsed, type PageFacts } from '../src/node/mdx/page';
@@ -83,14 +84,6 @@ export function secretKeyProblem({ line, prefix, lang }: SecretKeyInCode): strin
     : `${what}: code reads it from the ${KEY_VARIABLE} environment variable, and a block that only shows a format, such as an HTTP message, writes ${prefix}… instead`;
 }
 
-function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : entry.name.endsWith('.mdx') ? [full] : [];
-  });
-}
-
 interface Checked {
   file: string;
   locale: string;
@@ -124,7 +117,7 @@ function main(): void {
   /** Route → the anchors of that page. */
   const targets = new Map<string, Set<string>>();
   for (const kind of Object.keys(KINDS) as Kind[]) {
-    for (const absolute of walk(path.join(root, 'content', kind))) {
+    for (const absolute of mdxFilesUnder(path.join(root, 'content', kind))) {
       const file = path.relative(root, absolute).split(path.sep).join('/');
       const relative = path.relative(path.join(root, 'content', kind), absolute);
       try {

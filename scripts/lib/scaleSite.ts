@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseDocument, stringify } from 'yaml';
-import { filesUnder } from '../../src/node/compress';
+import { filesUnder } from '../../src/node/files';
 import { LOCALES } from '../../src/utils/locale';
 
 type Entry = string | { type?: string; id?: string; link?: string; items?: Entry[]; [key: string]: unknown };

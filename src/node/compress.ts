@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { filesUnder } from './files';
 
 /** Extensions of the text files worth compressing (images and fonts are compressed already). */
 export const TEXT_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.md', '.svg', '.yaml', '.yml', '.webmanifest']);
@@ -27,11 +28,6 @@ const HOSTING_FILES = new Set(['_headers', '_redirects']);
  */
 export const BROTLI_QUALITY = 6;
 export const GZIP_LEVEL = 6;
-
-/** Every regular file under `dir`, as absolute paths. */
-export function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 /** True for a file of the build that should get compressed copies. */
 export function isCompressible(publicDir: string, file: string): boolean {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { filesUnder } from '../../src/node/compress';
+import { filesUnder } from '../../src/node/files';
 import { PUBLIC_DIR } from './built';
 
 describe('what the public site carries', () => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
+import { mdxFilesUnder } from '../files';
 import { assignHeadingIds } from '../mdx/headings';
 import { codeBlocksOf } from '../mdx/derive';
 import { parseMdx } from '../mdx/parse';
@@ -21,15 +22,6 @@ interface Source {
   outline: ReturnType<typeof outlineOf>;
 }
 
-function mdxFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return mdxFiles(full);
-    return entry.name.endsWith('.mdx') ? [full] : [];
-  });
-}
-
 function read(file: string): Source {
   const text = fs.readFileSync(file, 'utf8');
   const { frontmatter, tree } = parseMdx(text, file);
@@ -38,7 +30,7 @@ function read(file: string): Source {
 
 /** Spanish sources with their English twins, for docs and markdown pages. */
 const pairs = ['docs', 'pages'].flatMap((kind) =>
-  mdxFiles(path.join(CONTENT, kind, 'es')).map((es) => ({
+  mdxFilesUnder(path.join(CONTENT, kind, 'es')).map((es) => ({
     es: read(es),
     en: fs.existsSync(es.replace(`${path.sep}es${path.sep}`, `${path.sep}en${path.sep}`))
       ? read(es.replace(`${path.sep}es${path.sep}`, `${path.sep}en${path.sep}`))

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { mdxFilesUnder } from '../files';
 import { SchemaValidator } from '../contract/schemas';
 import {
   TRANSLATABLE_KEYS,
@@ -380,18 +381,10 @@ const EVENT_FAMILIES = ['payment', 'refund', 'link', 'plan', 'subscription', 'cu
  */
 const EVENT_NAME = new RegExp(`\\b(?:${EVENT_FAMILIES.join('|')})(?:\\.[a-z_]+)*\\.(?:[a-z_]*ed|paid)\\b`, 'g');
 
-function mdxFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? mdxFiles(full) : entry.name.endsWith('.mdx') ? [full] : [];
-  });
-}
-
 /** Event name → the files (relative to content/) that name it, for the docs and posts of a locale. */
 function eventsNamedIn(locale: 'es' | 'en'): Map<string, string[]> {
   const found = new Map<string, string[]>();
-  for (const file of [...mdxFiles(path.join(CONTENT_DIR, 'docs', locale)), ...mdxFiles(path.join(CONTENT_DIR, 'blog', locale))]) {
+  for (const file of [...mdxFilesUnder(path.join(CONTENT_DIR, 'docs', locale)), ...mdxFilesUnder(path.join(CONTENT_DIR, 'blog', locale))]) {
     for (const name of new Set(fs.readFileSync(file, 'utf8').match(EVENT_NAME) ?? [])) {
       found.set(name, [...(found.get(name) ?? []), path.relative(CONTENT_DIR, file)]);
     }

@@ -8,7 +8,6 @@
  * - in a group of code tabs, the PHP, Python and JavaScript twins of a cURL command must send the
  *   same request: its URL, method, headers and every field and value of its body.
  */
-import { parseMdx } from '../mdx/parse';
 import { isJsx, jsxAttributes, walk, type MdNode } from '../mdx/tree';
 import type { JsonObject, JsonValue } from '../openapi';
 import { API_HOSTS, checkEvent, checkRequest, checkResponse, documentsStatus, matchRequest, type ContractApi, type HttpRequest, type Matched } from './check';
@@ -21,10 +20,8 @@ const titleOf = (meta: string | null | undefined): string | null => /title="([^"
 const isApiUrl = (url: string) => API_HOSTS.some((host) => url.startsWith(`${host}/`));
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The problems of one page's examples, each as `file:line: problem`. */
-export function pageContractProblems(contract: ContractApi[], file: string, source: string): string[] {
-  const { tree } = parseMdx(source, file);
-  const root = tree as unknown as MdNode;
+/** The problems of one page's examples (its tree, from the build's parser), each as `file:line: problem`. */
+export function pageContractProblems(contract: ContractApi[], file: string, root: MdNode): string[] {
   const problems: string[] = [];
   // The operations of the requests shown so far, latest first: a response example belongs to the
   // latest one that documents its status (a 409 after a lookup belongs to the payment before it).

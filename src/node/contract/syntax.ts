@@ -5,7 +5,6 @@
  * left out: this machine has no PHP, and the PHP tabs are checked against their cURL twins.
  */
 import { execFileSync } from 'node:child_process';
-import { parseMdx } from '../mdx/parse';
 import { walk, type MdNode } from '../mdx/tree';
 
 export type SampleLanguage = 'shell' | 'javascript' | 'python';
@@ -19,10 +18,10 @@ export interface Sample {
 
 const LANGUAGES: Record<string, SampleLanguage> = { bash: 'shell', sh: 'shell', shell: 'shell', javascript: 'javascript', js: 'javascript', python: 'python', py: 'python' };
 
-/** The shell, JavaScript and Python code blocks of an MDX page, with their test values in place. */
-export function pageSamples(file: string, source: string): Sample[] {
+/** The shell, JavaScript and Python code blocks of an MDX page (its tree, from the build's parser), with their test values in place. */
+export function pageSamples(file: string, tree: MdNode): Sample[] {
   const samples: Sample[] = [];
-  walk(parseMdx(source, file).tree as unknown as MdNode, (node) => {
+  walk(tree, (node) => {
     const language = node.type === 'code' ? LANGUAGES[node.lang ?? ''] : undefined;
     if (language) samples.push({ where: `${file}:${node.position?.start.line ?? 0}`, language, code: node.value ?? '' });
   });

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiNodeFields } from '../../apiNodes';
+import { mdxFilesUnder } from '../../files';
 import { loadContract, checkRequest, checkResponse, checkEvent, matchRequest } from '../check';
 import { curlRequests } from '../curl';
 import { pageContractProblems, twinMismatches } from '../pages';
@@ -11,6 +12,8 @@ import { CURRENCIES } from '../../../utils/currencies';
 import { buildOperationViews } from '../../apiReference';
 import { loadApiDocument, localizeDocument } from '../../openapi';
 import { pageSamples, syntaxProblems, type Sample } from '../syntax';
+import { parseMdx } from '../../mdx/parse';
+import type { MdNode } from '../../mdx/tree';
 
 /**
  * The contract gate (issue 18): every example a reader copies is checked against content/api the
@@ -20,15 +23,21 @@ import { pageSamples, syntaxProblems, type Sample } from '../syntax';
 const ROOT = path.resolve(__dirname, '../../../..');
 const contract = loadContract(path.join(ROOT, 'content/api'));
 
-function mdxFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? mdxFiles(path.join(dir, e.name)) : e.name.endsWith('.mdx') ? [path.join(dir, e.name)] : []));
-}
+/** A page's tree, from the build's parser. */
+const treeOf = (source: string, file: string): MdNode => parseMdx(source, file).tree as unknown as MdNode;
+/** A content file's tree, parsed once for both the contract gate and the syntax check. */
+const contentTrees = new Map<string, MdNode>();
+const contentTree = (file: string): MdNode => {
+  const tree = contentTrees.get(file) ?? treeOf(fs.readFileSync(file, 'utf8'), path.relative(ROOT, file));
+  contentTrees.set(file, tree);
+  return tree;
+};
 
 describe('the contract gate', () => {
   it('accepts every cURL command, response example and webhook event of the guides and posts, and their PHP, Python and JavaScript tabs send the same request', () => {
-    const files = [...mdxFiles(path.join(ROOT, 'content/docs')), ...mdxFiles(path.join(ROOT, 'content/blog'))];
+    const files = [...mdxFilesUnder(path.join(ROOT, 'content/docs')), ...mdxFilesUnder(path.join(ROOT, 'content/blog'))];
     expect(files.length).toBeGreaterThan(150);
-    const problems = files.flatMap((file) => pageContractProblems(contract, path.relative(ROOT, file), fs.readFileSync(file, 'utf8')));
+    const problems = files.flatMap((file) => pageContractProblems(contract, path.relative(ROOT, file), contentTree(file)));
     expect(problems).toEqual([]);
   });
 
@@ -135,7 +144,7 @@ describe('the gate fails on the defects it was written for', () => {
       '```',
       '',
     ].join('\n');
-    const problems = pageContractProblems(contract, 'content/docs/es/x.mdx', page);
+    const problems = pageContractProblems(contract, 'content/docs/es/x.mdx', treeOf(page, 'content/docs/es/x.mdx'));
     expect(problems).toEqual([
       expect.stringMatching(/^content\/docs\/es\/x\.mdx:22: payment query 200 response: \/ must have required property 'meta'/),
       expect.stringMatching(/^content\/docs\/es\/x\.mdx:15: the Python tab does not send the request of the cURL tab: missing the path \/payment\/v1\/payments\/pay_4Lm8QwZr2Kd, the header Tesela-Version/),
@@ -226,8 +235,8 @@ describe('the currencies', () => {
 
 describe('the code samples a reader copies', () => {
   it('parse in their language: every shell, JavaScript and Python block of the guides, API pages, posts and pages', () => {
-    const files = ['docs', 'blog', 'pages'].flatMap((dir) => mdxFiles(path.join(ROOT, 'content', dir)));
-    const samples = files.flatMap((file) => pageSamples(path.relative(ROOT, file), fs.readFileSync(file, 'utf8')));
+    const files = ['docs', 'blog', 'pages'].flatMap((dir) => mdxFilesUnder(path.join(ROOT, 'content', dir)));
+    const samples = files.flatMap((file) => pageSamples(path.relative(ROOT, file), contentTree(file)));
     const count = (language: string) => samples.filter((s) => s.language === language).length;
     expect([count('shell'), count('javascript'), count('python')].every((n) => n > 40)).toBe(true);
     expect(syntaxProblems(samples)).toEqual([]);
@@ -275,7 +284,7 @@ describe('the code samples a reader copies', () => {
       'module.exports = express;',
       '```',
     ].join('\n');
-    const problems = syntaxProblems(pageSamples('content/docs/es/x.mdx', page));
+    const problems = syntaxProblems(pageSamples('content/docs/es/x.mdx', treeOf(page, 'content/docs/es/x.mdx')));
     expect(problems).toEqual([
       expect.stringMatching(/^content\/docs\/es\/x\.mdx:3 \(shell\): .*(EOF|unexpected)/),
       expect.stringMatching(/^content\/docs\/es\/x\.mdx:7 \(javascript\): /),
