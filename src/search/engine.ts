@@ -1,8 +1,8 @@
 import { DEFAULT_TAGS, highlight, snippet, type MarkTags } from './highlight';
 import { retryingCache } from './cache';
 import { frontDecode, Role, type IndexHead, type Shard } from './parts';
-import { queryParts, SYNONYM_STARTS, type Phrase } from './synonyms';
-import { fold, isIdentifier, queryTerms, singulars, withinEdits, words } from './text';
+import { otherWord, queryParts, SYNONYM_STARTS, twoSenses, type Phrase } from './synonyms';
+import { fold, isIdentifier, queryTerms, sameWord, singulars, withinEdits, words } from './text';
 import { DOCS_TAG, type SearchHit, type SearchParams, type SearchRecord, type SearchResult } from './types';
 
 /**
@@ -16,15 +16,24 @@ import { DOCS_TAG, type SearchHit, type SearchParams, type SearchRecord, type Se
  * word through its own text or the headings above it.
  *
  * Ranking follows DocSearch's on Algolia, hierarchy first: more query words found, then fewer
- * typos, then a page's title (a page named after the query: `CVV`, an operation's id), then a
- * heading that reads as the query, exactly and nothing more ("Cancel a recurring plan" before
- * "Cancel or end a plan's suspension" under the group "recurring plans"), then, for a word that
- * names something (a field, an operation, a code, a card number), the record that defines it
- * (parts.ts, Role); then where the words were found (the record's own heading, by level; then the
- * headings above it; then the body text), then a docs page (a guide or the API reference) before
- * a blog post or a standalone page, then exact words before prefixes, other numbers and synonyms,
- * then text that starts with a query word, then pages with more matching records, then heading
- * records before text, then BM25, then earlier in the page.
+ * typos, then a page's title (a page named after the query: `CVV`, an operation's id; a title that
+ * reads as the query first), then a page whose section headings hold the query more than once (the
+ * subject of a page whose title does not name it: `errors` and the responses page, before the
+ * "Errors" section each operation page has), then a heading that reads as the query, exactly and
+ * nothing more ("Cancel a recurring plan" before "Cancel or end a plan's suspension" under the group
+ * "recurring plans"), then, for a word that names something (a field, an operation, a code, a card
+ * number), the record that defines it (parts.ts, Role); then where the words were found (the
+ * record's own heading, by level; then the headings above it; then the body text), then a docs page
+ * (a guide or the API reference) before a blog post or a standalone page, then exact words (the
+ * word as typed, its other number or a one-word synonym, as Algolia counts them) before prefixes,
+ * typos and synonym phrases, then text that starts with a query word (not with its synonym), then
+ * pages with more matching records, then heading records before text, then BM25 (the word as typed
+ * weighs more than its other forms), then earlier in the page.
+ *
+ * A word of the synonym list and its other number are two words when the list puts them in two
+ * groups (`plazos`, instalments; `plazo`, a deadline): `plazos` is not searched as `plazo`, neither
+ * finds the other's synonyms, and `plazos`, which may still be the plural of `plazo`, counts in the
+ * list's sense only on pages that also have another word of its group (`cuotas`, `instalments`).
  */
 
 /** Where a word was found, best first. */
@@ -33,15 +42,22 @@ const GROUP = 17;
 const NO_MATCH = 255;
 const ABOVE = (level: number) => 10 + level;
 
-/** How a word was found: none, with a typo, by prefix or synonym, exactly. */
+/**
+ * How a word was found: none, with a typo, by prefix (or as a phrase of the synonym list), as
+ * another form of the word (its other number, a one-word synonym in either number), exactly.
+ * Another form counts as an exact word in the ranking, as Algolia counts plurals and one-word
+ * synonyms (`alternativesAsExact`, whose default the Algolia index keeps); its lower weight puts the
+ * word as typed first among records that match alike.
+ */
 const enum Kind {
   None = 0,
   Typo = 1,
   Prefix = 2,
-  Exact = 3,
+  Alternative = 3,
+  Exact = 4,
 }
 
-const KIND_WEIGHT = [0, 0.4, 0.5, 1];
+const KIND_WEIGHT = [0, 0.4, 0.5, 0.8, 1];
 const OWN_BOOST = 3;
 const PREFIX_LIMIT = 40;
 /** The words of a query the engine considers; more add little to the ranking. */
@@ -52,6 +68,11 @@ const TIE_WINDOW = 20;
 const FEW_RESULTS = 5;
 const BM25_K = 1.2;
 const BM25_B = 0.7;
+
+/** Whether `form` is `term` in its other number, one word to the synonym list (`chargebacks`, `chargeback`; not `plazos`, `plazo`). */
+function otherNumberOf(form: string, term: string): boolean {
+  return form !== term && sameWord(form, term) && !otherWord(form, term);
+}
 
 /** The set of a term's characters as 32 bits (a character's code modulo 32; letters a to z each have their own). */
 export function letterMask(term: string): number {
@@ -120,8 +141,12 @@ interface Ranked {
   r: number;
   words: number;
   typos: number;
-  /** The page's title record, matched by its own text. */
+  /** The page's title record, matched by its own text: 2 when the title reads as the query (`whole`), 1 otherwise. */
   title: number;
+  /** A section heading (levels 2 to 6) that holds every word of the query, none with a typo. */
+  section: number;
+  /** For the best record of a page whose section headings hold the query twice or more, how many do (`markSubjects`). */
+  subject: number;
   definition: number;
   attribute: number;
   /** The record's own text is the query's words, exactly, and nothing else (a heading that reads as the query). */
@@ -163,7 +188,11 @@ interface Part {
   code: boolean;
   /** The part is one of KIND_WORDS, beside a code elsewhere in the query. */
   kindWord: boolean;
-  alternatives: { terms: Expansion[][]; synonym: boolean }[];
+  /**
+   * The words of the part, and each phrase that means the same. `twoSenses`: a word of the phrase
+   * may be read as another word of the list (synonyms.ts `twoSenses`).
+   */
+  alternatives: { terms: Expansion[][]; synonym: boolean; twoSenses: boolean }[];
 }
 
 function matchesFacet(filter: string, language: string, tag: string, level: number): boolean {
@@ -276,26 +305,29 @@ export class LocalSearchEngine {
   }
 
   /**
-   * The other number of a word, where the index has it, found as a prefix is (not an exact word):
+   * The other number of a word, where the index has it and the synonym list does not make it
+   * another word (`plazos`, not `plazo`), found as an Alternative (ranked as exact, weighing less):
    * - its singular, if it reads as a plural (`singulars`): `webhooks` finds `webhook`, `tarjetas`
    *   `tarjeta`, `menores` `menor`, `policies` `policy`;
    * - the plural of an English word in `-y`, which no prefix reaches: `currency` finds `currencies`.
-   * A prefix finds the plurals that only add letters (`refund`, `refunds`; `menor`, `menores`).
+   * A prefix finds the plurals that only add letters (`refund`, `refunds`; `menor`, `menores`), and
+   * counts them as Alternatives too.
    */
   private otherNumber(term: string): string[] {
     const forms = singulars(term);
     if (term.length >= 4 && /[^aeiou]y$/.test(term)) forms.push(`${term.slice(0, -1)}ies`);
-    return forms.filter((form) => this.has(form));
+    return forms.filter((form) => this.has(form) && !otherWord(term, form));
   }
 
   /**
    * The index terms a query word stands for: itself, its completions and, for a word the reader typed
-   * (`typed`), its other number and its near spellings. A word of the synonym list is taken as the
-   * list writes it: its other number may be another word (`plazos`, instalments; `plazo`, a deadline).
+   * (`typed`), its other number and its near spellings. A synonym (not `typed`) is taken as the list
+   * writes it, with its completions: its singular may be another word (`plazos`, instalments;
+   * `plazo`, a deadline).
    */
   private expand(term: string, prefix: boolean, typed: boolean): Expansion[] {
     const found: Expansion[] = [{ term, kind: Kind.Exact }];
-    if (typed) for (const form of this.otherNumber(term)) found.push({ term: form, kind: Kind.Prefix });
+    if (typed) for (const form of this.otherNumber(term)) found.push({ term: form, kind: Kind.Alternative });
     if (prefix && term.length >= 2) {
       const completions: string[] = [];
       for (let i = this.lowerBound(term); i < this.vocabulary.length && this.vocabulary[i].startsWith(term); i += 1) {
@@ -303,7 +335,8 @@ export class LocalSearchEngine {
       }
       // A short prefix has many completions: the shortest are the likeliest words.
       completions.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
-      for (const completion of completions.slice(0, PREFIX_LIMIT)) found.push({ term: completion, kind: Kind.Prefix });
+      // A completion that is the word's plural (`webhook`, `webhooks`) is the word in its other number.
+      for (const completion of completions.slice(0, PREFIX_LIMIT)) found.push({ term: completion, kind: otherNumberOf(completion, term) ? Kind.Alternative : Kind.Prefix });
     }
     const edits = typed ? fuzziness(term) : 0;
     if (edits > 0) {
@@ -344,9 +377,14 @@ export class LocalSearchEngine {
         const isLast = position === terms.length - 1;
         return this.expand(term, isLast || term.length > 2, true);
       });
+      // A one-word synonym is the query word under another name, in either number (an Alternative); a
+      // phrase's words and other completions count as prefixes.
       const others = synonyms.map((phrase: Phrase) => ({
-        terms: phrase.map((term) => this.expand(term, term.length > 3, false).map((e) => ({ ...e, kind: Kind.Prefix }))),
+        terms: phrase.map((term) =>
+          this.expand(term, term.length > 3, false).map((e) => ({ ...e, kind: phrase.length === 1 && (e.term === term || otherNumberOf(e.term, term)) ? Kind.Alternative : Kind.Prefix })),
+        ),
         synonym: true,
+        twoSenses: phrase.some(twoSenses),
       }));
       const identifier = words.some((term) => identifiers.has(term) || /\d/.test(term));
       return {
@@ -354,7 +392,7 @@ export class LocalSearchEngine {
         identifier,
         code: words.some((term) => /[\d_.]/.test(term)),
         kindWord: words.length === 1 && KIND_WORDS.has(words[0]),
-        alternatives: [{ terms: literal, synonym: false }, ...others],
+        alternatives: [{ terms: literal, synonym: false, twoSenses: others.length > 0 && words.some(twoSenses) }, ...others],
       };
     });
     // Only beside a code (`0190`, `validation_failed`, `post_plan`, a card number): a field's name
@@ -395,17 +433,20 @@ export class LocalSearchEngine {
           const tf = (packed >> 2) & 3;
           const bm25 = (idf * tf * (BM25_K + 1)) / (tf + BM25_K * (1 - BM25_B + (BM25_B * length) / averageLength));
           const level = this.level[r];
-          mark(r, level === 7 ? OWN_TEXT : level, kind, OWN_BOOST * weight * bm25, kind === Kind.Exact ? packed & 3 : 0);
+          mark(r, level === 7 ? OWN_TEXT : level, kind, OWN_BOOST * weight * bm25, kind >= Kind.Alternative ? packed & 3 : 0);
           found.length[r] = length;
           if (level < 7) {
             const inherited = (level === 1 ? 2 : 1) * weight * bm25;
             for (let below = r + 1; below < this.sectionEnd[r]; below += 1) mark(below, ABOVE(level), kind, inherited, 0);
           }
         }
+        // A group label names a kind of pages, often in the plural ("third-party terminals"): another
+        // form of the word there (`terminal`) is a looser match than in the page's own text.
+        const groupKind = kind === Kind.Alternative ? Kind.Prefix : kind;
         let page = 0;
         for (const delta of entry.group) {
           page += delta;
-          for (let below = this.pageStart[page]; below < this.pageStart[page + 1]; below += 1) mark(below, GROUP, kind, weight * idf * 0.5, 0);
+          for (let below = this.pageStart[page]; below < this.pageStart[page + 1]; below += 1) mark(below, GROUP, groupKind, weight * idf * 0.5, 0);
         }
       }
     }
@@ -434,32 +475,45 @@ export class LocalSearchEngine {
     const perPart = await Promise.all(
       parts.map(async (part) => {
         const best = newFound(this.n);
-        for (const alternative of part.alternatives) {
-          const words = await Promise.all(alternative.terms.map((expansions) => this.find(expansions, this.n, head.averageLength)));
+        const found = await Promise.all(
+          part.alternatives.map((alternative) => Promise.all(alternative.terms.map((expansions) => this.find(expansions, this.n, head.averageLength)))),
+        );
+        // A record matches an alternative only if every word found it, so the first word's records are all there is to read.
+        const records = (words: Found[]) => (words.length > 0 ? words[0].touched.filter((r) => words.every((w) => w.kind[r] !== Kind.None)) : []);
+        // A word of two senses (`plazos`: instalments, or deadlines) is read in the list's sense on the
+        // pages where another word of its group is found too (`cuotas`, `instalments`); elsewhere it
+        // counts as a typo does, below every record that has the query's meaning.
+        let inSense: Uint8Array | null = null;
+        if (part.alternatives.some((alternative) => alternative.twoSenses)) {
+          inSense = new Uint8Array(this.pageTag.length);
+          found.forEach((words, a) => {
+            if (!part.alternatives[a].twoSenses) for (const r of records(words)) inSense![this.pageOf[r]] = 1;
+          });
+        }
+        for (let a = 0; a < part.alternatives.length; a += 1) {
+          const alternative = part.alternatives[a];
+          const words = found[a];
           for (const expansions of alternative.terms) for (const e of expansions) matched.add(e.term);
-          // A record matches the alternative only if every word found it, so the first word's records are all there is to read.
-          for (const r of words.length > 0 ? words[0].touched : []) {
+          for (const r of records(words)) {
             let attribute = NO_MATCH as number;
             let kind = Kind.Exact as number;
             let role = 0;
             let score = 0;
             let length = 0;
             for (const w of words) {
-              if (w.kind[r] === Kind.None) {
-                kind = Kind.None;
-                break;
-              }
               attribute = Math.min(attribute, w.attribute[r]);
               kind = Math.min(kind, w.kind[r]);
               role = Math.max(role, w.role[r]);
               score += w.score[r];
               length = Math.max(length, w.length[r]);
             }
-            if (kind === Kind.None) continue;
+            // The query's own words before their synonyms, all else equal: a synonym scores less and
+            // does not count as the word a text starts with (a title "Notification…" is not "webhooks").
             if (alternative.synonym) {
-              kind = Math.min(kind, Kind.Prefix);
               score *= 0.8;
+              role = 0;
             }
+            if (alternative.twoSenses && inSense && inSense[this.pageOf[r]] === 0) kind = Math.min(kind, Kind.Typo);
             if (best.kind[r] === Kind.None) best.touched.push(r);
             if (best.kind[r] === Kind.None || kind > best.kind[r] || (kind === best.kind[r] && attribute < best.attribute[r])) {
               best.kind[r] = kind;
@@ -527,7 +581,7 @@ export class LocalSearchEngine {
           }
           words += part.words;
           if (f.kind[r] === Kind.Typo) typos += part.words;
-          if (f.kind[r] === Kind.Exact) exact += part.words;
+          if (f.kind[r] >= Kind.Alternative) exact += part.words;
           attribute = Math.min(attribute, f.attribute[r]);
           if (isOwn(f.attribute[r])) own += part.words;
           length = Math.max(length, f.length[r]);
@@ -536,7 +590,9 @@ export class LocalSearchEngine {
           score += f.score[r];
         }
         if (words === 0 || (all && missing) || !passes(r)) continue;
-        list.push({ r, words, typos, title: attribute === 1 ? 1 : 0, definition, attribute, whole: own === words && length === words && exact === words ? 1 : 0, exact, leading, docs: this.pageTag[this.pageOf[r]] === DOCS_TAG ? 1 : 0, pageMatches: 0, score });
+        const section = !missing && typos === 0 && own === words && this.level[r] >= 2 && this.level[r] <= 6 ? 1 : 0;
+        const whole = own === words && length === words && exact === words ? 1 : 0;
+        list.push({ r, words, typos, title: attribute === 1 ? 1 + whole : 0, section, subject: 0, definition, attribute, whole, exact, leading, docs: this.pageTag[this.pageOf[r]] === DOCS_TAG ? 1 : 0, pageMatches: 0, score });
       }
       return list;
     };
@@ -550,6 +606,7 @@ export class LocalSearchEngine {
         b.words - a.words ||
         a.typos - b.typos ||
         b.title - a.title ||
+        b.subject - a.subject ||
         b.whole - a.whole ||
         b.definition - a.definition ||
         a.attribute - b.attribute ||
@@ -560,6 +617,8 @@ export class LocalSearchEngine {
         this.level[a.r] - this.level[b.r] ||
         b.score - a.score ||
         a.r - b.r;
+
+    this.markSubjects(ranked, order);
 
     const top = firstInOrder(ranked, Math.max((page + 1) * hitsPerPage, TIE_WINDOW), order);
     await this.inTypedOrder(top, terms);
@@ -581,6 +640,27 @@ export class LocalSearchEngine {
   }
 
   /**
+   * The pages that are about what the query names though their titles do not say it: the docs pages
+   * whose section headings hold every word of the query twice or more (`errors` and the responses
+   * page, with "Error format", "Error codes", "Declines vs errors"…). The best record of each (in
+   * `order`) gets that number as `subject`: it ranks after the pages named after the query and
+   * before the sections that merely read as the query, the more such sections the higher. A heading
+   * that many pages share ("Errors" on each operation page) makes none of them the subject's page.
+   * Only docs pages: a blog post's sections do not make it the reference.
+   */
+  private markSubjects(ranked: Ranked[], order: (a: Ranked, b: Ranked) => number): void {
+    const sections = new Map<number, number>();
+    for (const x of ranked) if (x.section === 1 && x.docs === 1) sections.set(this.pageOf[x.r], (sections.get(this.pageOf[x.r]) ?? 0) + 1);
+    const best = new Map<number, Ranked>();
+    for (const x of ranked) {
+      const p = this.pageOf[x.r];
+      const current = best.get(p);
+      if ((sections.get(p) ?? 0) >= 2 && (!current || order(x, current) < 0)) best.set(p, x);
+    }
+    for (const [p, x] of best) x.subject = sections.get(p)!;
+  }
+
+  /**
    * Two records can read as the query with the same words in another order ("API recu de planes
    * recurrentes", "Planes recurrentes con la API recu"), and the index keeps no word positions: the
    * criteria of the order tie. Among the leading records that read as the query (the first
@@ -590,7 +670,7 @@ export class LocalSearchEngine {
   private async inTypedOrder(top: Ranked[], terms: string[]): Promise<void> {
     const lead = top[0];
     if (!lead || lead.whole === 0) return;
-    const ties = (x: Ranked) => x.whole === 1 && x.words === lead.words && x.typos === lead.typos && x.title === lead.title;
+    const ties = (x: Ranked) => x.whole === 1 && x.words === lead.words && x.typos === lead.typos && x.title === lead.title && x.subject === lead.subject;
     let end = 1;
     while (end < Math.min(top.length, TIE_WINDOW) && ties(top[end])) end += 1;
     if (end === 1) return;

@@ -88,6 +88,45 @@ describe('LocalSearchEngine', () => {
     expect((await spanish.search({ query: 'cuotas' })).hits.map((hit) => hit.url)).toEqual(['/docs/aplazado/', '/docs/aplazado/']);
   });
 
+  it('keeps apart a plural and a singular the synonym list gives meanings of their own (plazos, instalments; plazo, a deadline)', async () => {
+    const spanish = localEngine([
+      ...page('/docs/anular/', 'Anular un pago', 'API', 'Anula el pago del día.\n\n## Plazo para anular pagos \\{#deadline\\}\n\nHasta las 23:00 del mismo día.\n'),
+      ...page('/docs/finanpay/', 'FinanPay', 'Guías', 'El cliente paga su compra en cuotas.\n\n## Condiciones \\{#conditions\\}\n\n| Condición | Valor |\n|---|---|\n| Plazos | 3, 6 o 12 (`instalments`) |\n\nCrea el pago con `instalments`.\n'),
+      ...page('/blog/esperas/', 'Tiempos de espera', 'Blog', '## Plazos del propio pago \\{#deadlines\\}\n\nCada pago vence a su hora.\n', 'es', 'default'),
+    ]);
+    const first = async (query: string) => (await spanish.search({ query, hitsPerPage: 1 })).hits[0]?.url_without_anchor;
+    // plazos is not searched as plazo, and a page that has it but no other word of its group reads it as deadlines.
+    expect(await first('pago a plazos')).toBe('/docs/finanpay/');
+    expect(await first('plazos')).toBe('/docs/finanpay/');
+    // plazo finds its own sections first, not the synonyms of plazos.
+    expect(await first('plazo')).toBe('/docs/anular/');
+    expect(await first('plazo para anular')).toBe('/docs/anular/');
+  });
+
+  it('ranks a page a synonym names (its subject) before pages that only mention the word as typed', async () => {
+    const english = localEngine([
+      ...page('/en/docs/cards/', 'Stored cards', 'Guides', 'Keep the consent: it is evidence if the cardholder disputes the charge.\n', 'en'),
+      ...page('/en/docs/reporting/', 'Settlement file', 'Reporting', 'Chargebacks are deducted from the day\'s net amount.\n\n| Type | Meaning |\n|---|---|\n| CHARGEBACK | A chargeback the cardholder requested |\n| CHARGEBACK_REVERSAL | A chargeback you won |\n', 'en'),
+    ]);
+    for (const query of ['disputes', 'dispute', 'chargebacks']) expect((await english.search({ query, hitsPerPage: 1 })).hits[0]?.url_without_anchor).toBe('/en/docs/reporting/');
+  });
+
+  it('ranks the page whose sections the query heads before the sections of that name many pages share', async () => {
+    const english = localEngine([
+      ...page('/en/docs/api/get_form/', 'Retrieve a form', 'API', 'Returns a form.\n\n## Errors \\{#errors\\}\n\n404 when it does not exist.\n', 'en'),
+      ...page('/en/docs/api/get_plan/', 'Retrieve a plan', 'API', 'Returns a plan.\n\n## Errors \\{#errors\\}\n\n404 when it does not exist.\n', 'en'),
+      ...page('/en/blog/failures/', 'When calls fail', 'Blog', '## Errors on retries \\{#retries\\}\n\nText.\n\n## Errors in webhooks \\{#webhooks\\}\n\nText.\n\n## Errors at night \\{#night\\}\n\nText.\n', 'en', 'default'),
+      ...page('/en/docs/api/responses/', 'Responses', 'API', '## Envelope \\{#envelope\\}\n\nData and meta.\n\n## Error format \\{#error-format\\}\n\nA code and a message.\n\n## Error codes \\{#error-codes\\}\n\nEach code.\n', 'en'),
+    ]);
+    const hits = (await english.search({ query: 'errors' })).hits;
+    expect(hits[0]?.url).toBe('/en/docs/api/responses/#error-format');
+    // The shared sections follow, before the blog post's.
+    expect(hits.slice(1, 3).map((hit) => hit.url).sort()).toEqual(['/en/docs/api/get_form/#errors', '/en/docs/api/get_plan/#errors']);
+    // A page named after the query still comes first.
+    const named = localEngine([...page('/en/docs/errors/', 'Errors', 'API', 'Every error.\n', 'en'), ...page('/en/docs/api/responses/', 'Responses', 'API', '## Error format \\{#error-format\\}\n\nA code.\n\n## Error codes \\{#error-codes\\}\n\nEach code.\n', 'en')]);
+    expect((await named.search({ query: 'errors', hitsPerPage: 1 })).hits[0]?.url).toBe('/en/docs/errors/');
+  });
+
   it('finds the other number of an English word in -y: currency and currencies, policies and policy', async () => {
     const english = localEngine([
       ...page('/en/docs/api/currencies/', 'Supported currencies', 'API', 'Each one with its ISO 4217 code.\n', 'en'),

@@ -1,0 +1,93 @@
+/** @jest-environment node */
+import { LocalSearchEngine } from '../engine';
+import { buildIndexParts, memoryIndexSource } from '../parts';
+import type { SearchHit } from '../types';
+import { contentRecords } from './helpers/contentRecords';
+
+/**
+ * Rankings on the site's own content: the records every listed page of each locale gives the
+ * index (helpers/contentRecords, the build's own functions without a Gatsby build), searched by the
+ * local engine as the browser searches them.
+ */
+const engines = new Map<'es' | 'en', LocalSearchEngine>();
+beforeAll(() => {
+  for (const language of ['es', 'en'] as const) engines.set(language, new LocalSearchEngine(memoryIndexSource(buildIndexParts(language, contentRecords(language)))));
+});
+
+const search = async (language: 'es' | 'en', query: string, hitsPerPage = 10): Promise<SearchHit[]> =>
+  (await engines.get(language)!.search({ query, hitsPerPage })).hits;
+const firstPage = async (language: 'es' | 'en', query: string) => (await search(language, query, 1))[0]?.url_without_anchor;
+/** The pages of the first hits, each once, in order (the modal groups a page's hits). */
+const pagesOf = (hits: SearchHit[]) => [...new Set(hits.map((hit) => hit.url_without_anchor))];
+const headings = (hit: SearchHit) => [hit.hierarchy.lvl1, hit.hierarchy.lvl2, hit.hierarchy.lvl3, hit.hierarchy.lvl4].filter(Boolean).join(' > ');
+
+const FINANPAY = { es: '/docs/documentation/online/selling/finanpay/', en: '/en/docs/documentation/online/selling/finanpay/' };
+const RESPONSES = { es: '/docs/api/responses/', en: '/en/docs/api/responses/' };
+const RESPONSE_CODES = { es: '/docs/documentation/testing/response_codes/', en: '/en/docs/documentation/testing/response_codes/' };
+/** The pages whose subject chargebacks are: the settlement file's chargeback lines and fees, and the reconciliation of their amounts. */
+const CHARGEBACK_PAGES = {
+  es: ['/docs/documentation/reporting/', '/docs/documentation/reporting/conciliation/'],
+  en: ['/en/docs/documentation/reporting/', '/en/docs/documentation/reporting/conciliation/'],
+};
+
+describe('search on the site: a plural the synonym list gives a meaning of its own', () => {
+  it('ranks the instalment page first for "pago a plazos", not a section on a deadline (plazo)', async () => {
+    const hits = await search('es', 'pago a plazos');
+    expect(hits[0]?.url_without_anchor).toBe(FINANPAY.es);
+    expect(hits.slice(0, 5).map(headings)).not.toContainEqual(expect.stringMatching(/\bPlazos? (y|para|del)\b/));
+  });
+
+  it.each([
+    ['es', 'compra a plazos'],
+    ['es', 'pagar a plazos'],
+    ['es', 'pago en cuotas'],
+    ['en', 'pay in instalments'],
+  ] as const)('reads %s "%s" as instalments', async (language, query) => {
+    expect(await firstPage(language, query)).toBe(FINANPAY[language]);
+  });
+
+  it('keeps "plazo" a deadline: its sections first, and no section on instalments (cuotas) among the first results', async () => {
+    const hits = await search('es', 'plazo');
+    expect(headings(hits[0])).toMatch(/\bPlazo\b/);
+    expect(hits.slice(0, 6).map(headings)).not.toContainEqual(expect.stringMatching(/cuota/i));
+  });
+});
+
+describe('search on the site: a query that is the subject of a page its title does not name', () => {
+  it.each([
+    ['es', 'errores'],
+    ['es', 'error'],
+    ['en', 'errors'],
+    ['en', 'error'],
+  ] as const)('ranks the error catalogues for %s "%s" before the "Errors" sections of the operations', async (language, query) => {
+    const hits = await search(language, query);
+    expect(hits[0]?.url_without_anchor).toBe(RESPONSES[language]);
+    expect(pagesOf(hits).slice(0, 2)).toEqual([RESPONSES[language], RESPONSE_CODES[language]]);
+    // The operations' sections still follow.
+    expect(hits.slice(2).map((hit) => hit.anchor)).toContain('errors');
+  });
+
+  it.each([
+    ['es', 'webhooks', '/docs/api/webhooks/'],
+    ['en', 'webhooks', '/en/docs/api/webhooks/'],
+    ['es', 'reembolsos', '/docs/api/payment/refund/'],
+    ['en', 'refunds', '/en/docs/api/payment/refund/'],
+  ] as const)('still ranks a page named after the query first: %s "%s"', async (language, query, page) => {
+    const [hit] = await search(language, query, 1);
+    expect(hit).toMatchObject({ type: 'lvl1', url: page });
+  });
+});
+
+describe('search on the site: synonyms name the same subject', () => {
+  it.each([
+    ['en', 'disputes'],
+    ['en', 'dispute'],
+    ['en', 'chargebacks'],
+    ['es', 'contracargos'],
+    ['es', 'disputas'],
+  ] as const)('ranks the chargeback pages first for %s "%s", before pages that mention the word in passing', async (language, query) => {
+    const hits = await search(language, query);
+    expect(CHARGEBACK_PAGES[language]).toContain(hits[0]?.url_without_anchor);
+    expect(pagesOf(hits).slice(0, 2).sort()).toEqual(CHARGEBACK_PAGES[language]);
+  });
+});
