@@ -317,6 +317,40 @@ function idempotencyProblems(doc: OpenApiDocument, expectation: Expectation): st
   return problems;
 }
 
+/** Every string a value holds under `id` or a key ending in `Id` (`paymentId`, `planId`, `originalOperationId`), at any depth. */
+function idsIn(value: JsonValue, key = ''): string[] {
+  if (typeof value === 'string') return key === 'id' || key.endsWith('Id') ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => idsIn(item, key));
+  return isJsonObject(value) ? Object.entries(value).flatMap(([k, v]) => idsIn(v, k)) : [];
+}
+
+/**
+ * An operation that changes something (not GET) on a path with ids: the reference page shows its
+ * generated sample, built from the path parameters' examples, beside its 2xx response example, so
+ * the first example must be about the same objects (the payment it captures, the plan it pauses)
+ * wherever it names an object of that kind (an id with the same prefix).
+ * A shared parameter's example (a completed payment) would otherwise have the sample capture one
+ * payment and the response show another, or act on an object in a state that refuses the call.
+ */
+function pathExampleProblems(doc: OpenApiDocument): string[] {
+  const problems: string[] = [];
+  for (const op of listOperations(doc).filter((o) => o.kind === 'path' && o.method !== 'get')) {
+    const params = (Array.isArray(op.operation.parameters) ? op.operation.parameters : []).map((p) => obj(deref(doc, p))).filter((p) => p.in === 'path');
+    const success = Object.entries(obj(op.operation.responses)).find(([status]) => status.startsWith('2'));
+    const media = success ? Object.values(obj(obj(deref(doc, success[1])).content))[0] : undefined;
+    if (params.length === 0 || media === undefined) continue;
+    const first = 'example' in obj(media) ? obj(media).example : obj(Object.values(obj(obj(media).examples))[0]).value;
+    const ids = idsIn(first ?? null);
+    for (const param of params) {
+      // Compared with the example's ids of the same kind (prefix): a response that names no such object says nothing of it.
+      const example = String(param.example);
+      const sameKind = ids.filter((id) => id.split('_')[0] === example.split('_')[0]);
+      if (sameKind.length > 0 && !sameKind.includes(example)) problems.push(`${op.operationId}: path example ${String(param.name)}=${example} is not in its first ${success![0]} example (${sameKind.join(', ')})`);
+    }
+  }
+  return problems;
+}
+
 function operationIdProblems(doc: OpenApiDocument, expectation: Expectation): string[] {
   const ops = listOperations(doc);
   const problems: string[] = [];
@@ -459,6 +493,10 @@ describe.each(APIS)('content/api/%s.yaml', (api) => {
 
   it('declares Idempotency-Key on the operations that move money, and only there', () => {
     expect(idempotencyProblems(doc, expectation)).toEqual([]);
+  });
+
+  it('gives the path of each operation that changes something the ids its first response example acts on', () => {
+    expect(pathExampleProblems(doc)).toEqual([]);
   });
 
   it('authenticates every operation with the bearer key (and PayGate with its session)', () => {
@@ -801,6 +839,13 @@ describe('the checks fail on broken documents', () => {
       'refund: moves money but does not declare Idempotency-Key',
       'customer: declares Idempotency-Key but is not listed as moving money',
     ]);
+  });
+
+  it('reports a path example that is not about the object its response example shows', () => {
+    const broken = clone(payment);
+    const confirm = operationById(broken, 'confirm');
+    confirm.parameters = (confirm.parameters as JsonValue[]).map((p) => (obj(p).in === 'path' ? { $ref: '#/components/parameters/PaymentId' } : p));
+    expect(pathExampleProblems(broken)).toEqual(['confirm: path example paymentId=pay_2Hc9V1qXnT7 is not in its first 200 example (pay_Ld6GncfBAep)']);
   });
 
   it('reports a response date with the wrong Madrid offset', () => {
