@@ -1,8 +1,8 @@
 import { DEFAULT_TAGS, highlight, snippet, type MarkTags } from './highlight';
 import { retryingCache } from './cache';
 import { frontDecode, Role, type IndexHead, type Shard } from './parts';
-import { otherWord, queryParts, SYNONYM_STARTS, twoSenses, type Phrase } from './synonyms';
-import { fold, isIdentifier, queryTerms, sameWord, singulars, withinEdits, words } from './text';
+import { otherWord, queryParts, sameListWord, SYNONYM_STARTS, twoSenses, type Phrase } from './synonyms';
+import { fold, isIdentifier, queryTerms, singulars, withinEdits, words } from './text';
 import { DOCS_TAG, type SearchHit, type SearchParams, type SearchRecord, type SearchResult } from './types';
 
 /**
@@ -70,9 +70,7 @@ const BM25_K = 1.2;
 const BM25_B = 0.7;
 
 /** Whether `form` is `term` in its other number, one word to the synonym list (`chargebacks`, `chargeback`; not `plazos`, `plazo`). */
-function otherNumberOf(form: string, term: string): boolean {
-  return form !== term && sameWord(form, term) && !otherWord(form, term);
-}
+const otherNumberOf = (form: string, term: string): boolean => form !== term && sameListWord(form, term);
 
 /** The set of a term's characters as 32 bits (a character's code modulo 32; letters a to z each have their own). */
 export function letterMask(term: string): number {
@@ -479,22 +477,22 @@ export class LocalSearchEngine {
           part.alternatives.map((alternative) => Promise.all(alternative.terms.map((expansions) => this.find(expansions, this.n, head.averageLength)))),
         );
         // A record matches an alternative only if every word found it, so the first word's records are all there is to read.
-        const records = (words: Found[]) => (words.length > 0 ? words[0].touched.filter((r) => words.every((w) => w.kind[r] !== Kind.None)) : []);
+        const matching = found.map((words) => (words.length > 0 ? words[0].touched.filter((r) => words.every((w) => w.kind[r] !== Kind.None)) : []));
         // A word of two senses (`plazos`: instalments, or deadlines) is read in the list's sense on the
         // pages where another word of its group is found too (`cuotas`, `instalments`); elsewhere it
         // counts as a typo does, below every record that has the query's meaning.
         let inSense: Uint8Array | null = null;
         if (part.alternatives.some((alternative) => alternative.twoSenses)) {
           inSense = new Uint8Array(this.pageTag.length);
-          found.forEach((words, a) => {
-            if (!part.alternatives[a].twoSenses) for (const r of records(words)) inSense![this.pageOf[r]] = 1;
+          matching.forEach((records, a) => {
+            if (!part.alternatives[a].twoSenses) for (const r of records) inSense![this.pageOf[r]] = 1;
           });
         }
         for (let a = 0; a < part.alternatives.length; a += 1) {
           const alternative = part.alternatives[a];
           const words = found[a];
           for (const expansions of alternative.terms) for (const e of expansions) matched.add(e.term);
-          for (const r of records(words)) {
+          for (const r of matching[a]) {
             let attribute = NO_MATCH as number;
             let kind = Kind.Exact as number;
             let role = 0;

@@ -70,7 +70,7 @@ export function twoSenses(term: string): boolean {
 }
 
 /** Whether two query terms are one word of the list in either number (`dispute`, `disputes`), not two words (`plazo`, `plazos`). */
-function sameListWord(a: string, b: string): boolean {
+export function sameListWord(a: string, b: string): boolean {
   return sameWord(a, b) && !otherWord(a, b);
 }
 
