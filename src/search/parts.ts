@@ -22,7 +22,7 @@ import type { SearchRecord } from './types';
  * what a record inherits is found from the heading's posting and the levels in the head. The
  * group label (lvl0) of a page is indexed once per page.
  */
-export const PARTS_VERSION = 2;
+export const PARTS_VERSION = 3;
 export const CHUNK_SIZE = 16;
 const SHARD_BYTES = 8_000;
 
@@ -48,7 +48,7 @@ export interface IndexHead {
 
 /**
  * One shard: its terms, sorted, and each term's postings.
- * - `own[i]`: pairs of (record − previous record, `length × 16 + min(tf, 3) × 4 + role`), where
+ * - `own[i]`: pairs of (record − previous record, `length × 32 + min(tf, 3) × 8 + role`), where
  *   `length` is the number of words of the record's own text, stop words left out, and `role` what
  *   the term is to it (Role);
  * - `group[i]`: the pages whose group label holds the term, as differences.
@@ -98,13 +98,23 @@ export function levelOf(record: SearchRecord): number {
  * defined by a sentence that starts with it (`merchantReference is your own reference…`); the
  * rows of field tables that start with it describe one call. A word before a colon is a label, not
  * a sentence about it.
+ *
+ * A row with an anchor of its own is an entry of one of the site's reference lists, which link to
+ * each row (`#error-duplicate_reference` on the responses page, `#code-0195` and `#test-card-0059` on
+ * the response codes page, `#currency-eur`): it is the reference for the term it starts with, before
+ * the rows of a guide's tables that define it too (`duplicate_reference` in the batch file's
+ * validation rules, a test card in the CVV guide's tests).
  */
 export const enum Role {
   None = 0,
   Leading = 1,
   Secondary = 2,
   Definition = 3,
+  Entry = 4,
 }
+
+/** The bits of a posting's packed value that hold the Role. */
+export const ROLE_BITS = 3;
 
 /** A cell that is one term (a code, a name, a card number), folded; null for a cell of several words. */
 function cellKey(cell: string): string | null {
@@ -165,6 +175,8 @@ export function buildIndexParts(language: string, records: SearchRecord[]): Inde
 
   // Per table (its section): how many rows start with each term. The one row that starts with a term defines it.
   const keyRows = new Map<string, number>();
+  // The addresses of the page's headings: a row at another address has an anchor of its own (Role.Entry).
+  const headingAddresses = new Set<string>();
   const keysOf = records.map((record) => rowKeys(ownText(record)));
   records.forEach((record, i) => {
     if (record.language !== language) throw new Error(`Record ${record.objectID} is in "${record.language}", not in "${language}".`);
@@ -183,9 +195,11 @@ export function buildIndexParts(language: string, records: SearchRecord[]): Inde
         group.set(term, list);
       }
       keyRows.clear();
+      headingAddresses.clear();
       for (let j = i; j < records.length && records[j].url_without_anchor === record.url_without_anchor; j += 1) {
         const key = keysOf[j].first;
         if (key !== null) keyRows.set(`${records[j].url} ${key}`, (keyRows.get(`${records[j].url} ${key}`) ?? 0) + 1);
+        if (records[j].type !== 'content') headingAddresses.add(records[j].url);
       }
     }
     pages[pages.length - 1] += 1;
@@ -209,11 +223,12 @@ export function buildIndexParts(language: string, records: SearchRecord[]): Inde
     const sentence = !text.includes(' · ') && /[.!?:]$/.test(text.trim()) && !/^\S+:\s/.test(text.trim());
     for (const [term, tf] of counts) {
       let role: Role = Role.None;
-      if (keys.first === term && keyRows.get(`${record.url} ${term}`) === 1) role = keys.firstIsCode ? Role.Definition : Role.Secondary;
+      if (keys.first === term && record.type === 'content' && !headingAddresses.has(record.url)) role = Role.Entry;
+      else if (keys.first === term && keyRows.get(`${record.url} ${term}`) === 1) role = keys.firstIsCode ? Role.Definition : Role.Secondary;
       else if (term === first && sentence) role = isCode(firstWord) ? Role.Secondary : Role.Definition;
       else if (term === first || keys.others.includes(term)) role = Role.Leading;
       const list = own.get(term) ?? [];
-      list.push(i - (lastRecord.get(term) ?? 0), length * 16 + Math.min(tf, 3) * 4 + role);
+      list.push(i - (lastRecord.get(term) ?? 0), (length * 4 + Math.min(tf, 3)) * 2 ** ROLE_BITS + role);
       lastRecord.set(term, i);
       own.set(term, list);
     }

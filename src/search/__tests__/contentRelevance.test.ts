@@ -91,3 +91,20 @@ describe('search on the site: synonyms name the same subject', () => {
     expect(pagesOf(hits).slice(0, 2).sort()).toEqual(CHARGEBACK_PAGES[language]);
   });
 });
+
+describe('search on the site: a code defined in a guide and in a reference list', () => {
+  /** The reference lists whose rows have anchors of their own: the responses' error codes, the response codes and test data. */
+  const REFERENCE_ROWS = /^\/(en\/)?docs\/(api\/responses\/#error-|documentation\/testing\/(response_codes|test_data)\/#(code-|test-))/;
+
+  it.each([
+    ['es', 'duplicate_reference'], // also a row of the batch file's validation rules
+    ['en', 'duplicate_reference'],
+    ['es', '4917 6100 0000 0059'], // also a row of the CVV guide's tests
+    ['en', '4917610000000059'],
+    ['es', '+34700000002'], // also rows of the two Bizum guides' tests
+    ['en', '+34700000003'],
+  ] as const)('ranks the reference list\'s row first for %s "%s"', async (language, query) => {
+    const [hit] = await search(language, query, 1);
+    expect(hit?.url).toMatch(REFERENCE_ROWS);
+  });
+});

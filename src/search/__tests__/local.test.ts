@@ -2,6 +2,7 @@
 import { createLocalSearchClient, requestLanguage } from '../local';
 import { indexFilesOf, recordsOf } from '../../test-utils/records';
 import { RETRY_ERROR } from '../types';
+import { PARTS_VERSION } from '../parts';
 
 const files = (language: string, prefix = '') =>
   new Map(
@@ -85,7 +86,7 @@ describe('local search client', () => {
     const missing = createLocalSearchClient('es', { fetch: fakeFetch({ '/search-index/es.json': () => Promise.resolve(new Response('nope', { status: 404 })) }) });
     await expect(missing.search({ requests: [{ indexName: 'x', query: 'a' }] })).rejects.toMatchObject({ name: RETRY_ERROR, message: expect.stringContaining('HTTP 404') });
     const broken = createLocalSearchClient('es', { fetch: fakeFetch({ '/search-index/es.json': ok({ version: 7 }) }) });
-    await expect(broken.search({ requests: [{ indexName: 'x', query: 'a' }] })).rejects.toMatchObject({ message: expect.stringContaining('not a version 2 index head') });
+    await expect(broken.search({ requests: [{ indexName: 'x', query: 'a' }] })).rejects.toMatchObject({ message: expect.stringContaining(`not a version ${PARTS_VERSION} index head`) });
     const brokenShard = createLocalSearchClient('es', {
       fetch: fakeFetch({}, (url) => (String(url).includes('/s') && !String(url).endsWith('es.json') ? ok({})() : siteFetch(files('es'))(url))),
     });
