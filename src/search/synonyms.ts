@@ -13,7 +13,11 @@ import { queryTerms, sameWord, singulars } from './text';
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['refund', 'reembolso', 'reembolsar', 'devolución', 'devolver'],
   ['chargeback', 'contracargo', 'dispute', 'disputa', 'retrocesión'],
-  ['preauthorization', 'preauthorisation', 'pre-authorization', 'preautorización', 'hold', 'retención'],
+  [
+    'preauthorization', 'preauthorisation', 'pre-authorization', 'preautorización', 'hold', 'retención',
+    // The verb and its participle, as a reader types them ("capture a preauthorized payment", "pago preautorizado").
+    'preauthorize', 'preauthorise', 'preauthorized', 'preauthorised', 'preautorizar', 'preautorizado', 'preautorizada',
+  ],
   ['token', 'tokenización', 'tokenization', 'tokenisation', 'tokenizar', 'tokenize'],
   ['payment link', 'enlace de pago', 'pay by link', 'paybylink', 'pago por enlace'],
   ['recurring', 'recurrente', 'subscription', 'suscripción'],
@@ -28,6 +32,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['deadline', 'plazo', 'time limit'],
   ['webhook', 'notificación', 'notification'],
   ['sandbox', 'entorno de pruebas', 'test environment'],
+  ['test card', 'tarjeta de prueba'],
+  ['test data', 'datos de prueba'],
   ['card', 'tarjeta'],
   ['currency', 'moneda', 'divisa'],
   ['minor unit', 'unidad menor', 'cents', 'céntimos', 'decimals', 'decimales'],

@@ -92,6 +92,17 @@ describe('search on the site: synonyms name the same subject', () => {
   });
 });
 
+describe('search on the site: a term in the other language or in another form of the word', () => {
+  it.each([
+    ['es', 'test cards', RESPONSE_CODES.es], // tarjeta de prueba
+    ['en', 'tarjetas de prueba', RESPONSE_CODES.en], // test card
+    ['es', 'capturar un pago preautorizado', '/docs/api/payment/confirm/'], // «Confirmar una preautorización online»
+    ['en', 'capture a preauthorized payment', '/en/docs/api/payment/confirm/'], // "Capture an online preauthorization"
+  ] as const)('finds %s "%s" through its synonyms', async (language, query, page) => {
+    expect(pagesOf(await search(language, query)).slice(0, 3)).toContain(page);
+  });
+});
+
 describe('search on the site: a code defined in a guide and in a reference list', () => {
   /** The reference lists whose rows have anchors of their own: the responses' error codes, the response codes and test data. */
   const REFERENCE_ROWS = /^\/(en\/)?docs\/(api\/responses\/#error-|documentation\/testing\/(response_codes|test_data)\/#(code-|test-))/;
