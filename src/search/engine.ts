@@ -163,10 +163,11 @@ interface Expansion {
 }
 
 /**
- * Words that say what kind of thing a code is, in both languages, folded: "error 0190", "código
- * validation_failed", "post_plan operation", "tarjeta de prueba 4917…". In a query with a code, the
- * record that defines the code counts as holding them, so a guide that mentions the code beside
- * the word "error" does not rank above the code's own row.
+ * Words that say what kind of thing a code is, or ask what it means, in both languages, folded:
+ * "error 0190", "código validation_failed", "post_plan operation", "tarjeta de prueba 4917…", "what
+ * does 0116 mean". In a query with a code, the record that defines the code counts as holding them,
+ * so a guide that mentions the code beside the word "error" (or "the meaning of each code") does
+ * not rank above the code's own row.
  */
 const KIND_WORDS = new Set(
   [
@@ -174,6 +175,8 @@ const KIND_WORDS = new Set(
     'attribute', 'operation', 'operations', 'endpoint', 'method', 'card', 'test', 'value', 'status', 'event', 'events',
     'errores', 'codigo', 'codigos', 'respuesta', 'campo', 'campos', 'parametro', 'parametros', 'propiedad', 'atributo',
     'operacion', 'operaciones', 'metodo', 'tarjeta', 'prueba', 'valor', 'estado', 'evento', 'eventos',
+    // Words that ask what the code means ("what does 0116 mean", "qué significa 0195"): its definition answers them.
+    'mean', 'means', 'meaning', 'significa', 'significan', 'significado',
   ],
 );
 

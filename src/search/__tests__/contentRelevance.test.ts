@@ -118,4 +118,14 @@ describe('search on the site: a code defined in a guide and in a reference list'
     const [hit] = await search(language, query, 1);
     expect(hit?.url).toMatch(REFERENCE_ROWS);
   });
+
+  it.each([
+    ['es', 'qué significa el código 0195', 'code-0195'], // the SCA guide's related pages: «significado de 0002, 0003, 0195…»
+    ['es', 'significado de 0301', 'code-0301'],
+    ['en', 'what does 0116 mean', 'code-0116'], // get_plan: "the meaning of each code"
+    ['en', 'meaning of 0301', 'code-0301'],
+  ] as const)('answers %s "%s", a question about what a code means, with its row', async (language, query, anchor) => {
+    const [hit] = await search(language, query, 1);
+    expect(hit).toMatchObject({ url_without_anchor: RESPONSE_CODES[language], anchor });
+  });
 });
