@@ -66,6 +66,8 @@ const MAX_TERMS = 12;
 const TIE_WINDOW = 20;
 /** Fewer records than this with every query word: records with some of them are shown after. */
 const FEW_RESULTS = 5;
+/** How many records of one page lead the results before other pages' records that found as many words (`spreadPages`). */
+const PER_PAGE = 5;
 const BM25_K = 1.2;
 const BM25_B = 0.7;
 
@@ -621,7 +623,7 @@ export class LocalSearchEngine {
 
     this.markSubjects(ranked, order);
 
-    const top = firstInOrder(ranked, Math.max((page + 1) * hitsPerPage, TIE_WINDOW), order);
+    const top = this.spreadPages(ranked, Math.max((page + 1) * hitsPerPage, TIE_WINDOW), order);
     await this.inTypedOrder(top, terms);
     const shown = top.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((x) => x.r);
     const records = await this.records(shown);
@@ -659,6 +661,43 @@ export class LocalSearchEngine {
       if ((sections.get(p) ?? 0) >= 2 && (!current || order(x, current) < 0)) best.set(p, x);
     }
     for (const [p, x] of best) x.subject = sections.get(p)!;
+  }
+
+  /**
+   * The first `count` results, where a page's records after its first PER_PAGE (in `order`) come
+   * after the other pages' records that found as many query words with as few typos: one long page
+   * whose headings hold the query (a blog post with a dozen sections under "The Idempotency-Key
+   * header") no longer fills every place, and the reference page that defines the term is seen.
+   * Nothing is left out (`nbHits` and the later pages of results hold every record), and no record
+   * goes above one that found more words. The order is the same for every page of results: the
+   * records are taken in `order` from a window that grows until what lies beyond it cannot change
+   * the first `count` (its records are worse in `order`, so they can only be a later class, or the
+   * last one's).
+   */
+  private spreadPages(ranked: Ranked[], count: number, order: (a: Ranked, b: Ranked) => number): Ranked[] {
+    const sameClass = (a: Ranked, b: Ranked) => a.words === b.words && a.typos === b.typos;
+    for (let window = count; ; window *= 2) {
+      const sorted = firstInOrder(ranked, window, order);
+      const seen = new Map<number, number>();
+      const later = new Set<Ranked>();
+      for (const x of sorted) {
+        const n = (seen.get(this.pageOf[x.r]) ?? 0) + 1;
+        seen.set(this.pageOf[x.r], n);
+        if (n > PER_PAGE) later.add(x);
+      }
+      const spread: Ranked[] = [];
+      for (let start = 0; start < sorted.length; ) {
+        let end = start + 1;
+        while (end < sorted.length && sameClass(sorted[end], sorted[start])) end += 1;
+        const run = sorted.slice(start, end);
+        spread.push(...run.filter((x) => !later.has(x)), ...run.filter((x) => later.has(x)));
+        start = end;
+      }
+      const first = spread.slice(0, count);
+      const last = sorted[sorted.length - 1];
+      const settled = sorted.length === ranked.length || !first.some((x) => later.has(x) && sameClass(x, last));
+      if (settled) return first;
+    }
   }
 
   /**

@@ -129,3 +129,14 @@ describe('search on the site: a code defined in a guide and in a reference list'
     expect(hit).toMatchObject({ url_without_anchor: RESPONSE_CODES[language], anchor });
   });
 });
+
+describe('search on the site: one long page does not fill the results', () => {
+  it.each([
+    ['en', 'idempotency key', '/en/docs/api/requests/'],
+    ['es', 'clave de idempotencia', '/docs/api/requests/'],
+  ] as const)('lists the page that defines %s "%s" among the first three, beside the blog post whose dozen sections hold the words', async (language, query, page) => {
+    // The modal asks for twenty hits: before, the post's sections were all twenty of them.
+    const hits = await search(language, query, 20);
+    expect(pagesOf(hits).slice(0, 3)).toContain(page);
+  });
+});

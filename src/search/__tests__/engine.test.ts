@@ -395,6 +395,28 @@ describe('LocalSearchEngine on queries that match many records', () => {
     expect((await big.search({ query: 'pago', hitsPerPage: 10 })).nbHits).toBe(all.length);
   });
 
+  it("keeps one long page from filling the results: its records after the first five come after other pages' records that found as many words", async () => {
+    const sections = Array.from({ length: 8 }, (_, i) => `## Clave de idempotencia, caso ${i} \\{#k${i}\\}\n\nQué hacer en el caso ${i}.\n`).join('\n');
+    const site = localEngine([
+      ...page('/blog/retries/', 'Reintentos sin cobrar dos veces', 'Blog', sections, 'es', 'default'),
+      ...page('/docs/api/requests/', 'Peticiones', 'API', '## Cabeceras \\{#headers\\}\n\nEnvía una clave de idempotencia en cada POST.\n'),
+    ]);
+    const result = await site.search({ query: 'clave de idempotencia' });
+    const hits = result.hits.map((h) => h.url);
+    // The post's first five records, then the reference page's, then the post's next ones.
+    expect(hits.slice(0, 5).every((url) => url.startsWith('/blog/retries/#'))).toBe(true);
+    expect(hits[5]).toBe('/docs/api/requests/#headers');
+    expect(hits.slice(6, 9).every((url) => url.startsWith('/blog/retries/#'))).toBe(true);
+    // Nothing is left out: the post's eight sections (a heading and a paragraph each) and the reference page's.
+    expect(result.nbHits).toBe(hits.length);
+    expect(hits.filter((url) => url.startsWith('/blog/retries/#'))).toHaveLength(16);
+    // Every page of results agrees with the one long list.
+    const paged: string[] = [];
+    for (let n = 0; n < 4; n += 1) paged.push(...(await site.search({ query: 'clave de idempotencia', hitsPerPage: 3, page: n })).hits.map((h) => h.url));
+    expect(paged).toEqual(hits.slice(0, 12));
+    expect(paged.length).toBeGreaterThanOrEqual(9);
+  });
+
   it('firstInOrder gives the first items of a full sort, for any count', () => {
     let seed = 7;
     const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
