@@ -1,6 +1,6 @@
 import { DEFAULT_TAGS, highlight, snippet, type MarkTags } from './highlight';
 import { retryingCache } from './cache';
-import { frontDecode, Role, ROLE_BITS, type IndexHead, type Shard } from './parts';
+import { frontDecode, Role, unpackPosting, type IndexHead, type Shard } from './parts';
 import { otherWord, queryParts, sameListWord, SYNONYM_STARTS, twoSenses, type Phrase } from './synonyms';
 import { fold, isIdentifier, queryTerms, singulars, withinEdits, words } from './text';
 import { DOCS_TAG, type SearchHit, type SearchParams, type SearchRecord, type SearchResult } from './types';
@@ -431,12 +431,10 @@ export class LocalSearchEngine {
         let r = 0;
         for (let i = 0; i < entry.own.length; i += 2) {
           r += entry.own[i];
-          const packed = entry.own[i + 1];
-          const length = packed >> (ROLE_BITS + 2);
-          const tf = (packed >> ROLE_BITS) & 3;
+          const { length, tf, role } = unpackPosting(entry.own[i + 1]);
           const bm25 = (idf * tf * (BM25_K + 1)) / (tf + BM25_K * (1 - BM25_B + (BM25_B * length) / averageLength));
           const level = this.level[r];
-          mark(r, level === 7 ? OWN_TEXT : level, kind, OWN_BOOST * weight * bm25, kind >= Kind.Alternative ? packed & ((1 << ROLE_BITS) - 1) : 0);
+          mark(r, level === 7 ? OWN_TEXT : level, kind, OWN_BOOST * weight * bm25, kind >= Kind.Alternative ? role : 0);
           found.length[r] = length;
           if (level < 7) {
             const inherited = (level === 1 ? 2 : 1) * weight * bm25;

@@ -114,7 +114,17 @@ export const enum Role {
 }
 
 /** The bits of a posting's packed value that hold the Role. */
-export const ROLE_BITS = 3;
+const ROLE_BITS = 3;
+
+/** A posting's packed value (`own[i]` of a Shard): the record's length, the term's count in it (3 at most) and its Role. */
+export function packPosting(length: number, tf: number, role: Role): number {
+  return (length * 4 + Math.min(tf, 3)) * 2 ** ROLE_BITS + role;
+}
+
+/** The parts of a posting's packed value (packPosting). */
+export function unpackPosting(packed: number): { length: number; tf: number; role: Role } {
+  return { length: packed >> (ROLE_BITS + 2), tf: (packed >> ROLE_BITS) & 3, role: packed & ((1 << ROLE_BITS) - 1) };
+}
 
 /** A cell that is one term (a code, a name, a card number), folded; null for a cell of several words. */
 function cellKey(cell: string): string | null {
@@ -228,7 +238,7 @@ export function buildIndexParts(language: string, records: SearchRecord[]): Inde
       else if (term === first && sentence) role = isCode(firstWord) ? Role.Secondary : Role.Definition;
       else if (term === first || keys.others.includes(term)) role = Role.Leading;
       const list = own.get(term) ?? [];
-      list.push(i - (lastRecord.get(term) ?? 0), (length * 4 + Math.min(tf, 3)) * 2 ** ROLE_BITS + role);
+      list.push(i - (lastRecord.get(term) ?? 0), packPosting(length, tf, role));
       lastRecord.set(term, i);
       own.set(term, list);
     }
