@@ -93,7 +93,8 @@ export function levelOf(record: SearchRecord): number {
  *
  * A code (a number, a status in capitals, an error or event name: `0190`, `DENIED`,
  * `validation_failed`, `payment.completed`) is defined by the row of a table that starts with it,
- * the only row of its table that does (`0190 · DENIED · …`); a sentence that starts with a code is a
+ * the only row of its table that does (`0190 · DENIED · …`; when several rows of one table start with
+ * it, each is about it, Secondary: an event of two APIs in the webhook catalogue); a sentence that starts with a code is a
  * note about it (`0909 and 0912: retry in the next batch.`). A name (`merchantReference`) is
  * defined by a sentence that starts with it (`merchantReference is your own reference…`); the
  * rows of field tables that start with it describe one call. A word before a colon is a label, not
@@ -235,6 +236,9 @@ export function buildIndexParts(language: string, records: SearchRecord[]): Inde
       let role: Role = Role.None;
       if (keys.first === term && record.type === 'content' && !headingAddresses.has(record.url)) role = Role.Entry;
       else if (keys.first === term && keyRows.get(`${record.url} ${term}`) === 1) role = keys.firstIsCode ? Role.Definition : Role.Secondary;
+      // A code that starts several rows of one table (`payment.completed` for two APIs in the webhook
+      // catalogue) is what each of those rows is about, more than a row that names it in a later cell.
+      else if (keys.first === term && keys.firstIsCode) role = Role.Secondary;
       else if (term === first && sentence) role = isCode(firstWord) ? Role.Secondary : Role.Definition;
       else if (term === first || keys.others.includes(term)) role = Role.Leading;
       const list = own.get(term) ?? [];

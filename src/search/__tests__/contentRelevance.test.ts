@@ -130,6 +130,22 @@ describe('search on the site: a code defined in a guide and in a reference list'
   });
 });
 
+describe('search on the site: an event that starts several rows of one table', () => {
+  const CATALOGUE = { es: '/docs/api/webhooks/#events', en: '/en/docs/api/webhooks/#events' };
+
+  it.each([
+    ['es', 'payment.completed'], // two rows of the catalogue (payment, paybylink); the test data's rows end with it
+    ['en', 'payment.denied'],
+    ['en', 'payment.cancelled'],
+  ] as const)('lists the webhook catalogue\'s rows for %s "%s" before rows that only name it in a later cell', async (language, query) => {
+    const hits = await search(language, query, 20);
+    const catalogue = hits.findIndex((hit) => hit.url === CATALOGUE[language]);
+    const laterCell = hits.findIndex((hit) => !hit.content?.startsWith(query));
+    expect(catalogue).toBeGreaterThanOrEqual(0);
+    expect(catalogue).toBeLessThan(laterCell < 0 ? hits.length : laterCell);
+  });
+});
+
 describe('search on the site: one long page does not fill the results', () => {
   it.each([
     ['en', 'idempotency key', '/en/docs/api/requests/'],
