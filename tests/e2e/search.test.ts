@@ -151,6 +151,26 @@ describe('search modal in Chromium', () => {
     await expect(page.locator('.DocSearch-Hit').first().innerText()).resolves.toMatch(/Norma 43/);
   });
 
+  it('treats spaces before the first word as no query: the recent searches stay, and the words after them search', async () => {
+    await open('/en/docs/');
+    await page.keyboard.press('Control+k');
+    await modalInput().fill('norma 43');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/norma43/);
+    await page.keyboard.press('Control+k');
+    await page.getByText('Recent', { exact: true }).waitFor();
+    await modalInput().pressSequentially('   ');
+    await expect(modalInput().inputValue()).resolves.toBe('');
+    await expect(page.getByText('Recent', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(/No results for/).count()).resolves.toBe(0);
+    await modalInput().pressSequentially(' refund');
+    await expect(modalInput().inputValue()).resolves.toBe('refund');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await expect(page.locator('.DocSearch-Hit').first().innerText()).resolves.toMatch(/refund/i);
+    expect(errors).toEqual([]);
+  });
+
   it('links to the search page with every result', async () => {
     await open('/en/docs/');
     await page.keyboard.press('Control+k');

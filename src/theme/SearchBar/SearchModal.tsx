@@ -85,6 +85,26 @@ function createFlag(): Flag {
   };
 }
 
+/** The native setter of an input's value: React's change tracking sees what it sets as typed. */
+function setInputValue(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+}
+
+/**
+ * Spaces before the first word are no part of a query. DocSearch searches for any query that is
+ * not empty, so a query of spaces said "No results for" a blank; it is dropped as it is typed (before
+ * DocSearch reads the input), which keeps the start screen, recent and favourite searches, on screen.
+ */
+export function dropLeadingSpaces(event: Event): void {
+  const input = event.target as HTMLInputElement | null;
+  if (!input?.classList?.contains('DocSearch-Input')) return;
+  const removed = input.value.length - input.value.trimStart().length;
+  if (removed === 0) return;
+  const caret = input.selectionStart;
+  setInputValue(input, input.value.slice(removed));
+  if (caret !== null) input.setSelectionRange(Math.max(0, caret - removed), Math.max(0, caret - removed));
+}
+
 /**
  * The error screen of a failed search, drawn in DocSearch's dropdown in place of its content while
  * the input holds a query (an empty one shows the start screen, never the error).
@@ -133,21 +153,25 @@ export default function SearchModal({ config, initialQuery, onClose, onReady }: 
   const client = searchClientFor(config, locale);
   // The reader has asked for search: the index starts loading now, not on the first keystroke.
   useEffect(() => client.prepare?.(locale), [client, locale]);
+  useEffect(() => {
+    document.addEventListener('input', dropLeadingSpaces, true);
+    return () => document.removeEventListener('input', dropLeadingSpaces, true);
+  }, []);
   // After DocSearch's own effects (a child's run first), which focus its input: keys go there now.
   useEffect(() => onReady?.(), [onReady]);
   // DocSearch reads initialQuery once, when it mounts. Keys typed after that and before the navbar
   // knows the modal is ready still go to the navbar's query (useSearchShortcuts), which comes back
   // here: it is put into the input, as typing would, so that no key is lost.
-  const mountedWith = useRef(initialQuery);
+  const startQuery = initialQuery?.trimStart();
+  const mountedWith = useRef(startQuery);
   useEffect(() => {
-    if (initialQuery === undefined || initialQuery === mountedWith.current) return;
-    mountedWith.current = initialQuery;
+    if (startQuery === undefined || startQuery === mountedWith.current) return;
+    mountedWith.current = startQuery;
     const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    if (!input || !setValue) return;
-    setValue.call(input, initialQuery);
+    if (!input) return;
+    setInputValue(input, startQuery);
     input.dispatchEvent(new Event('input', { bubbles: true }));
-  }, [initialQuery]);
+  }, [startQuery]);
   const searchPage = config.searchPagePath ? localizePath(`/${config.searchPagePath}/`, locale) : null;
 
   // DocSearch 3.9 draws its error screen and then autocomplete sets the status back to idle, which
@@ -223,7 +247,7 @@ export default function SearchModal({ config, initialQuery, onClose, onReady }: 
         indexName={config.indexName}
         placeholder={t('search.placeholder')}
         translations={translations}
-        initialQuery={initialQuery}
+        initialQuery={startQuery}
         initialScrollY={typeof window === 'undefined' ? 0 : window.scrollY}
         onClose={onClose}
         searchParameters={searchParameters}

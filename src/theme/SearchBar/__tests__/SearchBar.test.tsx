@@ -183,6 +183,25 @@ describe('search modal', () => {
     expect(screen.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', expect.stringContaining('mailto:soporte@tesela.example'));
   });
 
+  it('keeps the start screen for a query of spaces, and searches from the first word after them', async () => {
+    const search = jest.fn(localClient.search);
+    client = { search };
+    const { user, button } = setup();
+    const input = await open(user, button);
+    await user.type(input, '   ');
+    expect(input).toHaveValue('');
+    expect(screen.getByText('No recent searches')).toBeInTheDocument();
+    expect(screen.queryByText(/No results for/)).not.toBeInTheDocument();
+    expect(search).not.toHaveBeenCalled();
+
+    // user-event keeps a value and caret of its own, which the dropped spaces leave behind: the rest
+    // is typed as the browser reports it (tests/e2e types it all in Chromium).
+    fireEvent.input(input, { target: { value: '  refund policy' } });
+    expect(input).toHaveValue('refund policy');
+    await screen.findAllByRole('option');
+    expect(search).toHaveBeenLastCalledWith(expect.objectContaining({ requests: [expect.objectContaining({ query: 'refund policy' })] }));
+  });
+
   it('shows the stalled state after 300 ms without an answer', async () => {
     let release: () => void = () => undefined;
     client = {
