@@ -187,8 +187,12 @@ interface Part {
   words: number;
   /** The part names a field, an operation, a code or a card: the record that defines it ranks first. */
   identifier: boolean;
+  /** The part is a word in capitals (an acronym, a status): beside words of the language it names the subject of the query. */
+  acronym: boolean;
   /** The part is a code: it has a digit, `_` or `.`. */
   code: boolean;
+  /** The part is one of KIND_WORDS. */
+  ofKind: boolean;
   /** The part is one of KIND_WORDS, beside a code elsewhere in the query. */
   kindWord: boolean;
   /**
@@ -373,6 +377,8 @@ export class LocalSearchEngine {
 
   private parts(query: string, typed: string[]): Part[] {
     const identifiers = new Set(words(query).filter(isIdentifier).map(fold));
+    // Words typed in capitals with letters only: an acronym (SCA, AVS) or a status (DENIED).
+    const capitals = new Set(words(query).filter((word) => /^\p{Lu}{2,}$/u.test(word)).map(fold));
     const terms = typed.map((term) => this.synonymSpelling(term));
     const parts: Part[] = queryParts(terms).map(({ terms: words, synonyms }) => {
       const literal = words.map((term) => {
@@ -393,7 +399,9 @@ export class LocalSearchEngine {
       return {
         words: words.length,
         identifier,
+        acronym: identifier && words.every((term) => capitals.has(term)),
         code: words.some((term) => /[\d_.]/.test(term)),
+        ofKind: words.length === 1 && KIND_WORDS.has(words[0]),
         kindWord: words.length === 1 && KIND_WORDS.has(words[0]),
         alternatives: [{ terms: literal, synonym: false, twoSenses: others.length > 0 && words.some(twoSenses) }, ...others],
       };
@@ -543,6 +551,11 @@ export class LocalSearchEngine {
     };
 
     const kindWords = parts.some((part) => part.kindWord);
+    // An acronym beside words of the language ("SCA exenciones", "AVS test results") is the subject
+    // the query asks about, not a term to look up: where its words are found (a heading) decides, as
+    // for any other query, before the records that start with the acronym (a related page's link).
+    // Alone, or beside other names or words of its kind ("DENIED status"), it is looked up.
+    const lookUp = (part: Part) => part.identifier && (!part.acronym || parts.every((other) => other.identifier || other.ofKind));
     // Every record some part found, each once: a record no part found has no word of the query.
     const candidates: number[] = [];
     const seen = new Uint8Array(this.n);
@@ -587,7 +600,7 @@ export class LocalSearchEngine {
           if (isOwn(f.attribute[r])) own += part.words;
           length = Math.max(length, f.length[r]);
           if (f.role[r] > 0) leading = 1;
-          if (part.identifier) definition = Math.max(definition, f.role[r]);
+          if (lookUp(part)) definition = Math.max(definition, f.role[r]);
           score += f.score[r];
         }
         if (words === 0 || (all && missing) || !passes(r)) continue;

@@ -130,6 +130,23 @@ describe('search on the site: a code defined in a guide and in a reference list'
   });
 });
 
+describe('search on the site: an acronym beside words of the language names the subject', () => {
+  const SCA = { es: '/docs/documentation/risk/sca/', en: '/en/docs/documentation/risk/sca/' };
+
+  it.each([
+    ['es', 'SCA exenciones'], // «SCA y exenciones: RECURRING, MIT…», a related page's link on two subscription pages
+    ['en', 'SCA exemptions'],
+  ] as const)('ranks the section of the SCA page first for %s "%s", not a link to it that starts with the acronym', async (language, query) => {
+    const [hit] = await search(language, query, 1);
+    expect(hit).toMatchObject({ url_without_anchor: SCA[language], anchor: 'exemptions' });
+  });
+
+  it('still looks up a status typed with a word of its kind: "DENIED status" lists the rows that define DENIED first', async () => {
+    const hits = await search('en', 'DENIED status', 3);
+    expect(hits.map((hit) => hit.content)).toEqual([expect.stringMatching(/^DENIED · /), expect.stringMatching(/^DENIED · /), expect.stringMatching(/^DENIED · /)]);
+  });
+});
+
 describe('search on the site: an event that starts several rows of one table', () => {
   const CATALOGUE = { es: '/docs/api/webhooks/#events', en: '/en/docs/api/webhooks/#events' };
 
