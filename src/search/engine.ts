@@ -22,7 +22,8 @@ import { DOCS_TAG, type SearchHit, type SearchParams, type SearchRecord, type Se
  * "Errors" section each operation page has), then a heading that reads as the query, exactly and
  * nothing more ("Cancel a recurring plan" before "Cancel or end a plan's suspension" under the group
  * "recurring plans"), then, for a word that names something (a field, an operation, a code, a card
- * number), the record that defines it (parts.ts, Role); then where the words were found (the
+ * number), the record that defines it (parts.ts, Role; an acronym beside words of the language is
+ * the subject asked about, and is not looked up: `lookUp`); then where the words were found (the
  * record's own heading, by level; then the headings above it; then the body text), then a docs page
  * (a guide or the API reference) before a blog post or a standalone page, then exact words (the
  * word as typed, its other number or a one-word synonym, as Algolia counts them) before prefixes,
