@@ -33,6 +33,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['webhook', 'notificación', 'notification'],
   ['sandbox', 'entorno de pruebas', 'test environment'],
   ['test card', 'tarjeta de prueba'],
+  ['stored card', 'saved card', 'card on file', 'credential on file', 'tarjeta guardada', 'tarjeta almacenada'],
   ['test data', 'datos de prueba'],
   ['card', 'tarjeta'],
   ['currency', 'moneda', 'divisa'],

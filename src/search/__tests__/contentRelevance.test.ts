@@ -90,6 +90,15 @@ describe('search on the site: synonyms name the same subject', () => {
     expect(CHARGEBACK_PAGES[language]).toContain(hits[0]?.url_without_anchor);
     expect(pagesOf(hits).slice(0, 2).sort()).toEqual(CHARGEBACK_PAGES[language]);
   });
+
+  it.each([
+    ['en', 'card on file'], // the pages say "stored card" and "saved card"
+    ['en', 'credential on file'],
+    ['es', 'tarjeta almacenada'], // the pages say «tarjeta guardada»
+  ] as const)('finds the pages on stored cards for %s "%s", a name the pages do not use', async (language, query) => {
+    const hits = await search(language, query, 3);
+    for (const hit of hits) expect(`${headings(hit)} ${hit.content ?? ''}`).toMatch(/stored|saved|guardada/i);
+  });
 });
 
 describe('search on the site: a term in the other language or in another form of the word', () => {
