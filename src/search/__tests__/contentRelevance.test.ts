@@ -99,6 +99,19 @@ describe('search on the site: synonyms name the same subject', () => {
     const hits = await search(language, query, 3);
     for (const hit of hits) expect(`${headings(hit)} ${hit.content ?? ''}`).toMatch(/stored|saved|guardada/i);
   });
+
+
+  it.each([
+    ['en', 'commission', /\bfees?\b/i], // the pages say "fee"
+    ['es', 'comisiones', /\bcomisi[oó]n(es)?\b/i],
+    ['en', 'expiration date', /\bexpiry\b/i], // the pages say "expiry"; the Markdown page's "date" came first
+    ['es', 'fecha de vencimiento', /\bcaducidad\b/i], // the pages say «fecha de caducidad»
+    ['en', 'rejected payment', /\bdeclined?\b/i], // the pages say "declined"
+    ['es', 'pago rechazado', /\bdenegad/i],
+  ] as const)('answers %s "%s" with the word the pages use', async (language, query, word) => {
+    const [hit] = await search(language, query, 1);
+    expect(`${headings(hit)} ${hit.content ?? ''}`).toMatch(word);
+  });
 });
 
 describe('search on the site: a term in the other language or in another form of the word', () => {
