@@ -40,6 +40,19 @@ async function reload(): Promise<void> {
 const searchButton = () => page.locator('header').getByRole('button', { name: /Search the documentation|Buscar en la documentación/ });
 const modalInput = () => page.locator('.DocSearch-Input');
 
+/** Opens a hit of `norma 43` from the modal, reloads that page and opens the modal again, on its recent searches. */
+async function openWithARecentSearch(): Promise<void> {
+  await open('/en/docs/');
+  await page.keyboard.press('Control+k');
+  await modalInput().fill('norma 43');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/norma43/);
+  await reload();
+  await page.keyboard.press('Control+k');
+  await page.getByText('Recent', { exact: true }).waitFor();
+}
+
 describe('search modal in Chromium', () => {
   it('loads nothing for search until the reader shows an intent, then the head and the parts of the page language only', async () => {
     await open('/en/docs/');
@@ -133,15 +146,7 @@ describe('search modal in Chromium', () => {
   });
 
   it('keeps recent and favorite searches across a reload', async () => {
-    await open('/en/docs/');
-    await page.keyboard.press('Control+k');
-    await modalInput().fill('norma 43');
-    await page.locator('.DocSearch-Hit').first().waitFor();
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/norma43/);
-    await reload();
-    await page.keyboard.press('Control+k');
-    await page.getByText('Recent', { exact: true }).waitFor();
+    await openWithARecentSearch();
     await page.getByRole('button', { name: 'Save this search' }).first().click();
     await page.getByText('Favorite', { exact: true }).waitFor();
     await page.keyboard.press('Escape');
@@ -152,15 +157,7 @@ describe('search modal in Chromium', () => {
   });
 
   it('treats spaces before the first word as no query: the recent searches stay, and the words after them search', async () => {
-    await open('/en/docs/');
-    await page.keyboard.press('Control+k');
-    await modalInput().fill('norma 43');
-    await page.locator('.DocSearch-Hit').first().waitFor();
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/norma43/);
-    await reload();
-    await page.keyboard.press('Control+k');
-    await page.getByText('Recent', { exact: true }).waitFor();
+    await openWithARecentSearch();
     await modalInput().pressSequentially('   ');
     await expect(modalInput().inputValue()).resolves.toBe('');
     await expect(page.getByText('Recent', { exact: true }).isVisible()).resolves.toBe(true);
