@@ -2,7 +2,7 @@ import { DEFAULT_TAGS, highlight, snippet, type MarkTags } from './highlight';
 import { retryingCache } from './cache';
 import { frontDecode, Role, unpackPosting, type IndexHead, type Shard } from './parts';
 import { otherWord, queryParts, sameListWord, SYNONYM_STARTS, twoSenses, type Phrase } from './synonyms';
-import { fold, isIdentifier, queryTerms, singulars, withinEdits, words } from './text';
+import { fold, isCapitals, isIdentifier, queryTerms, singulars, withinEdits, words } from './text';
 import { DOCS_TAG, type SearchHit, type SearchParams, type SearchRecord, type SearchResult } from './types';
 
 /**
@@ -379,7 +379,7 @@ export class LocalSearchEngine {
   private parts(query: string, typed: string[]): Part[] {
     const identifiers = new Set(words(query).filter(isIdentifier).map(fold));
     // Words typed in capitals with letters only: an acronym (SCA, AVS) or a status (DENIED).
-    const capitals = new Set(words(query).filter((word) => /^\p{Lu}{2,}$/u.test(word)).map(fold));
+    const capitals = new Set(words(query).filter(isCapitals).map(fold));
     const terms = typed.map((term) => this.synonymSpelling(term));
     const parts: Part[] = queryParts(terms).map(({ terms: words, synonyms }) => {
       const literal = words.map((term) => {
@@ -403,13 +403,14 @@ export class LocalSearchEngine {
         acronym: identifier && words.every((term) => capitals.has(term)),
         code: words.some((term) => /[\d_.]/.test(term)),
         ofKind: words.length === 1 && KIND_WORDS.has(words[0]),
-        kindWord: words.length === 1 && KIND_WORDS.has(words[0]),
+        kindWord: false,
         alternatives: [{ terms: literal, synonym: false, twoSenses: others.length > 0 && words.some(twoSenses) }, ...others],
       };
     });
     // Only beside a code (`0190`, `validation_failed`, `post_plan`, a card number): a field's name
     // (`lastCharges field`) is better served by the words the reference itself uses around it.
-    if (!parts.some((part) => part.code)) parts.forEach((part) => (part.kindWord = false));
+    const besideCode = parts.some((part) => part.code);
+    for (const part of parts) part.kindWord = part.ofKind && besideCode;
     return parts;
   }
 

@@ -93,9 +93,9 @@ export function levelOf(record: SearchRecord): number {
  *
  * A code (a number, a status in capitals, an error or event name: `0190`, `DENIED`,
  * `validation_failed`, `payment.completed`) is defined by the row of a table that starts with it,
- * the only row of its table that does (`0190 · DENIED · …`; when several rows of one table start with
- * it, each is about it, Secondary: an event of two APIs in the webhook catalogue); a sentence that starts with a code is a
- * note about it (`0909 and 0912: retry in the next batch.`). A name (`merchantReference`) is
+ * the only row of its table that does (`0190 · DENIED · …`; when several rows of one table start
+ * with it, each is about it, Secondary: an event of two APIs in the webhook catalogue); a sentence
+ * that starts with a code is a note about it (`0909 and 0912: retry in the next batch.`). A name (`merchantReference`) is
  * defined by a sentence that starts with it (`merchantReference is your own reference…`); the
  * rows of field tables that start with it describe one call. A word before a colon is a label, not
  * a sentence about it.

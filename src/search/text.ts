@@ -59,7 +59,12 @@ export function groupedNumbers(text: string): string[] {
  * capitals (`EUR`, `DENIED`: a currency, a status, an acronym).
  */
 export function isIdentifier(word: string): boolean {
-  return /\d|[_.-]/.test(word) || /^\p{Ll}+\p{Lu}/u.test(word) || /^\p{Lu}{2,}$/u.test(word);
+  return /\d|[_.-]/.test(word) || /^\p{Ll}+\p{Lu}/u.test(word) || isCapitals(word);
+}
+
+/** A word typed in capitals, letters only: an acronym (`SCA`), a currency (`EUR`) or a status (`DENIED`). */
+export function isCapitals(word: string): boolean {
+  return /^\p{Lu}{2,}$/u.test(word);
 }
 
 /**

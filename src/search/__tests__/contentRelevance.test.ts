@@ -100,7 +100,6 @@ describe('search on the site: synonyms name the same subject', () => {
     for (const hit of hits) expect(`${headings(hit)} ${hit.content ?? ''}`).toMatch(/stored|saved|guardada/i);
   });
 
-
   it.each([
     ['en', 'commission', /\bfees?\b/i], // the pages say "fee"
     ['es', 'comisiones', /\bcomisi[oó]n(es)?\b/i],

@@ -95,7 +95,7 @@ function setInputValue(input: HTMLInputElement, value: string): void {
  * not empty, so a query of spaces said "No results for" a blank; it is dropped as it is typed (before
  * DocSearch reads the input), which keeps the start screen, recent and favourite searches, on screen.
  */
-export function dropLeadingSpaces(event: Event): void {
+function dropLeadingSpaces(event: Event): void {
   const input = event.target as HTMLInputElement | null;
   if (!input?.classList?.contains('DocSearch-Input')) return;
   const removed = input.value.length - input.value.trimStart().length;
