@@ -117,6 +117,17 @@ interface Found {
   touched: number[];
 }
 
+/**
+ * How the records match one part of the query (a word, or a phrase of the synonym list): as a word
+ * matches, and whether every word of the best way it matched was found in the record's own text. A
+ * heading holds the phrase `test cards` only if it holds both words: "Testing in the sandbox" under
+ * the group label "Card-present payments" does not (`attribute`, the best place of any word, cannot
+ * tell).
+ */
+interface PartFound extends Found {
+  own: Uint8Array;
+}
+
 function newFound(n: number): Found {
   return {
     attribute: new Uint8Array(n).fill(NO_MATCH),
@@ -485,7 +496,7 @@ export class LocalSearchEngine {
     const matched = new Set<string>();
     const perPart = await Promise.all(
       parts.map(async (part) => {
-        const best = newFound(this.n);
+        const best: PartFound = { ...newFound(this.n), own: new Uint8Array(this.n) };
         const found = await Promise.all(
           part.alternatives.map((alternative) => Promise.all(alternative.terms.map((expansions) => this.find(expansions, this.n, head.averageLength)))),
         );
@@ -511,7 +522,9 @@ export class LocalSearchEngine {
             let role = 0;
             let score = 0;
             let length = 0;
+            let own = 1;
             for (const w of words) {
+              if (!isOwn(w.attribute[r])) own = 0;
               attribute = Math.min(attribute, w.attribute[r]);
               kind = Math.min(kind, w.kind[r]);
               role = Math.max(role, w.role[r]);
@@ -529,6 +542,9 @@ export class LocalSearchEngine {
             if (best.kind[r] === Kind.None || kind > best.kind[r] || (kind === best.kind[r] && attribute < best.attribute[r])) {
               best.kind[r] = kind;
               best.attribute[r] = attribute;
+              best.own[r] = own;
+            } else if (kind === best.kind[r] && attribute === best.attribute[r]) {
+              best.own[r] = Math.max(best.own[r], own);
             }
             best.role[r] = Math.max(best.role[r], role);
             best.score[r] = Math.max(best.score[r], score);
@@ -599,7 +615,7 @@ export class LocalSearchEngine {
           if (f.kind[r] === Kind.Typo) typos += part.words;
           if (f.kind[r] >= Kind.Alternative) exact += part.words;
           attribute = Math.min(attribute, f.attribute[r]);
-          if (isOwn(f.attribute[r])) own += part.words;
+          if (f.own[r] === 1) own += part.words;
           length = Math.max(length, f.length[r]);
           if (f.role[r] > 0) leading = 1;
           if (lookUp(part)) definition = Math.max(definition, f.role[r]);

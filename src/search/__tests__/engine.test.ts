@@ -111,6 +111,16 @@ describe('LocalSearchEngine', () => {
     for (const query of ['disputes', 'dispute', 'chargebacks']) expect((await english.search({ query, hitsPerPage: 1 })).hits[0]?.url_without_anchor).toBe('/en/docs/reporting/');
   });
 
+  it('counts a heading as holding a phrase of the synonym list only when it holds each of its words, not one of them with the other in its group label', async () => {
+    // "test cards" is one phrase of the list. Two headings with `test` under the group label "Cards"
+    // do not make their page the subject of the query.
+    const english = localEngine([
+      ...page('/en/docs/pos/', 'Terminal sales', 'Cards', '## Test setup \\{#setup\\}\n\nPair the terminal in demo mode.\n\n## Test run \\{#run\\}\n\nSell one coffee.\n', 'en'),
+      ...page('/en/docs/testing/', 'Sandbox', 'Testing', '## Keys \\{#keys\\}\n\nUse the test keys.\n\n### Test cards \\{#cards\\}\n\nThe numbers.\n', 'en'),
+    ]);
+    expect((await english.search({ query: 'test cards' })).hits[0]?.url).toBe('/en/docs/testing/#cards');
+  });
+
   it('ranks the page whose sections the query heads before the sections of that name many pages share', async () => {
     const english = localEngine([
       ...page('/en/docs/api/get_form/', 'Retrieve a form', 'API', 'Returns a form.\n\n## Errors \\{#errors\\}\n\n404 when it does not exist.\n', 'en'),
