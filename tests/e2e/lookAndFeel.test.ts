@@ -251,11 +251,27 @@ describe('Progressive layout on a phone (412 × 823 px)', () => {
 
   it('keeps a section opened by its address at the top of the screen while the blocks above it are laid out', async () => {
     const { page } = t;
-    await page.goto(`${baseUrl()}/en/docs/api/payment/card/#card-responses`, { waitUntil: 'load' });
+    // The page's data is held until the section's place at load has been read: the page cannot
+    // render before it arrives, so the blocks above the section are still to be laid out however
+    // fast the machine (the slices start once the page has rendered).
+    const pageData = '**/page-data/en/docs/api/payment/card/page-data.json';
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(pageData, async (route) => {
+      await held;
+      await route.continue();
+    });
+    let atLoad: number;
     const top = () => page.evaluate(() => Math.round(document.getElementById('card-responses')!.getBoundingClientRect().top));
-    const atLoad = await top();
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-layout-pending'))).toBe(true);
+    try {
+      await page.goto(`${baseUrl()}/en/docs/api/payment/card/#card-responses`, { waitUntil: 'load' });
+      atLoad = await top();
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-layout-pending'))).toBe(true);
+    } finally {
+      release();
+    }
     await waitForHydration(page);
+    await page.unroute(pageData);
     expect(await top()).toBe(atLoad);
     // Below the navigation bar, as scroll-padding-top has it.
     expect(atLoad).toBeGreaterThan(40);
