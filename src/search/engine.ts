@@ -121,8 +121,9 @@ interface Found {
  * How the records match one part of the query (a word, or a phrase of the synonym list): as a word
  * matches, and whether every word of the best way it matched was found in the record's own text. A
  * heading holds the phrase `test cards` only if it holds both words: "Testing in the sandbox" under
- * the group label "Card-present payments" does not (`attribute`, the best place of any word, cannot
- * tell).
+ * the group label "Card-present payments" does not, nor does "Tarjetas de prueba" hold `datos de
+ * prueba` under the title "Códigos de respuesta y datos de prueba" (`attribute`, the best place of
+ * any word, cannot tell).
  */
 interface PartFound extends Found {
   own: Uint8Array;
