@@ -20,9 +20,23 @@ describe('index file', () => {
     expect(file.records).toHaveLength(records.length);
   });
 
+  it("writes a section's anchor and headings once for its heading and each of its paragraphs", () => {
+    const section = recordsOf({ url: '/en/docs/b/', language: 'en', lvl0: 'Docs', title: 'B', tag: 'docs-default-current', body: '## Limits \\{#limits\\}\n\nFirst.\n\nSecond.\n\nThird.\n' });
+    const file = compactIndexFile('en', section);
+    // The page's own record (its title and first text) and the section's heading and three paragraphs.
+    expect(file.sections).toEqual([
+      [null, null, null, null, null, null],
+      ['limits', 'Limits', null, null, null, null],
+    ]);
+    expect(file.records.map((row) => row[1])).toEqual(section.map((record) => (record.anchor ? 1 : 0)));
+    expect(expandIndexFile(file)).toEqual(section);
+  });
+
   it('refuses records of another language and files of another version', () => {
     expect(() => compactIndexFile('es', records)).toThrow('is in "en", not in "es"');
-    expect(() => expandIndexFile({ version: 99, pages: [], records: [] })).toThrow('not a version 1 index file');
+    expect(() => expandIndexFile({ version: 99, pages: [], sections: [], records: [] })).toThrow('not a version 2 index file');
+    // A chunk of the earlier form, the headings in each record, is refused rather than misread.
+    expect(() => expandIndexFile({ version: 1, language: 'en', pages: [], records: [] })).toThrow('not a version 2 index file');
     expect(() => expandIndexFile(null)).toThrow();
   });
 });
